@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+const API = 'http://127.0.0.1:4110';
+
+test('home page shows the header, the mega-menu from the real category tree, the footer and the side bar', async ({ page, request }) => {
+  const tree = await (await request.post(`${API}/mall/shopping/product/api/prodcategory/list`, { data: {} })).json();
+  const root = tree.data[0];
+  const child = root.children[0];
+
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: '产品中心' })).toBeVisible();
+  await nav.getByRole('link', { name: '产品中心' }).hover();
+  await expect(page.getByRole('link', { name: new RegExp(child.name) }).first()).toBeVisible();
+  await expect(page.getByText('本站所售产品仅用于科学研究').first()).toBeVisible();
+  await expect(page.getByText('返回顶部').or(page.getByRole('button', { name: /客服/ })).first()).toBeAttached();
+});
+
+test('an unknown path answers 404 with the 404 page', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an iPhone is sent to /mobileView', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mobileView$/);
+  await context.close();
+});
+
+test('a narrow desktop window is sent to /mobileView by the client check', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mobileView$/);
+  await context.close();
+});
+
+test('a login-gated path without a session goes to /login and remembers where it was going', async ({ page }) => {
+  await page.goto('/personalCenter');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalCenter/);
+});

@@ -1,0 +1,137 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { z } from 'zod';
+import { buildPath, type Endpoint } from './contract/endpoint';
+import { RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE, type Envelope } from './contract/envelope';
+import { HTTP_HARD_GUARD_MS, HTTP_TIMEOUT_MS } from '../constants';
+import { MSG } from '../messages';
+
+export type FailureKind = 'rejected' | 'session' | 'network' | 'timeout' | 'busy';
+
+/** Every failed call rejects with this: `message` is what the user may read. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly code?: number,
+    readonly messageCode?: string,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export interface ClientOptions {
+  baseURL: string;
+  getToken: () => string | null | undefined;
+  /** SPEC §4/§8: code -1 or PARAM_CODE_1000006 — go to /login, clear login state, cart and basket. */
+  onSessionInvalid?: () => void;
+  /** Shows a toast for transport failures (network, timeout, busy). */
+  notify?: (message: string) => void;
+  timeoutMs?: number;
+  hardGuardMs?: number;
+  /** Extra headers (server components forward the visitor's address). */
+  headers?: Record<string, string>;
+}
+
+type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined;
+export interface CallInput<E extends Endpoint> {
+  params?: In<E['params']>;
+  query?: In<E['query']>;
+  body?: In<E['body']>;
+  pageNo?: number;
+  pageSize?: number;
+  signal?: AbortSignal;
+}
+export type CallData<E extends Endpoint> = z.output<E['data']>;
+export interface PageResult<T> {
+  rows: T;
+  totalCount: number;
+}
+
+const isArraySchema = (schema: z.ZodType) => schema instanceof z.ZodArray;
+
+export function createApiClient(options: ClientOptions) {
+  const http: AxiosInstance = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+    headers: { 'content-type': 'application/json', ...options.headers },
+  });
+
+  async function request<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<{ data: CallData<E>; totalCount: number }> {
+    const headers: Record<string, string> = {};
+    const token = options.getToken();
+    if (token) {
+      headers.token = token;
+      headers.Authorization = token;
+    }
+    if (ep.paged) {
+      headers.pageNo = String(input.pageNo ?? 1);
+      headers.pageSize = String(input.pageSize ?? ep.paged.defaultSize);
+    }
+    // SPEC §8: whatever the transport does, after 20 s the user hears "system busy".
+    const guard = new AbortController();
+    const timer = setTimeout(() => guard.abort(), options.hardGuardMs ?? HTTP_HARD_GUARD_MS);
+    const onOuterAbort = () => guard.abort();
+    input.signal?.addEventListener('abort', onOuterAbort);
+    // A signal aborted before the call never fires 'abort' again: stop here instead of sending.
+    if (input.signal?.aborted) guard.abort();
+    let envelope: Envelope<unknown>;
+    try {
+      const res = await http.request<Envelope<unknown>>({
+        method: ep.method,
+        url: buildPath(ep.path, input.params as Record<string, unknown> | undefined),
+        params: input.query,
+        data: ep.method === 'POST' ? (input.body ?? {}) : undefined,
+        headers,
+        signal: guard.signal,
+        // The envelope decides success; an HTTP error status with an envelope is still read.
+        validateStatus: () => true,
+      });
+      envelope = res.data;
+      if (!envelope || typeof envelope !== 'object' || typeof envelope.code !== 'number') {
+        throw new ApiFailure('network', MSG.serverError);
+      }
+    } catch (err) {
+      if (err instanceof ApiFailure) return fail(err);
+      if (guard.signal.aborted && !input.signal?.aborted) return fail(new ApiFailure('busy', MSG.systemBusy));
+      if (err instanceof AxiosError && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT')) {
+        return fail(new ApiFailure('timeout', MSG.networkFailure));
+      }
+      if (axios.isCancel(err)) throw new ApiFailure('network', MSG.serverError);
+      return fail(new ApiFailure('network', MSG.serverError));
+    } finally {
+      clearTimeout(timer);
+      input.signal?.removeEventListener('abort', onOuterAbort);
+    }
+
+    if (envelope.code === RESPONSE_CODE.sessionInvalid || envelope.messageCode === TOKEN_INVALID_MESSAGE_CODE) {
+      options.onSessionInvalid?.();
+      throw new ApiFailure('session', envelope.message || MSG.sessionInvalid, envelope.code, envelope.messageCode);
+    }
+    if (envelope.code !== RESPONSE_CODE.ok) {
+      throw new ApiFailure('rejected', envelope.message || MSG.serverError, envelope.code, envelope.messageCode);
+    }
+    // SPEC §8: empty data is normalised to an empty list (for calls whose data is a list).
+    const empty = envelope.data === null || envelope.data === undefined;
+    const data = (empty ? (isArraySchema(ep.data) ? [] : null) : envelope.data) as CallData<E>;
+    return { data, totalCount: envelope.totalCount ?? (Array.isArray(data) ? data.length : 0) };
+  }
+
+  function fail(failure: ApiFailure): never {
+    options.notify?.(failure.message);
+    throw failure;
+  }
+
+  return {
+    http,
+    /** code 1 → data; anything else rejects with an ApiFailure. */
+    call: async <E extends Endpoint>(ep: E, input?: CallInput<E>) => (await request(ep, input)).data,
+    /** For paged calls: the rows and the envelope's totalCount. */
+    page: async <E extends Endpoint>(ep: E, input?: CallInput<E>): Promise<PageResult<CallData<E>>> => {
+      const { data, totalCount } = await request(ep, input);
+      return { rows: data, totalCount };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParams, idSchema, pageBody } from './common';
+
+const PRODUCT_API = '/mall/shopping/product/api';
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  level: number;
+  count: number;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    level: z.number().int(),
+    count: z.number().int(),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+
+export const categoryFlatSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  level: z.number().int(),
+  count: z.number().int(),
+});
+export type CategoryFlat = z.infer<typeof categoryFlatSchema>;
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  country: z.string(),
+  productCount: z.number().int(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandDetailSchema = brandSchema.extend({ story: z.string() });
+export type BrandDetail = z.infer<typeof brandDetailSchema>;
+
+export const skuSchema = z.object({
+  id: z.number().int(),
+  pack: z.string(),
+  /** Fen; null for visitors (SPEC §6: prices only when logged in). */
+  price: z.number().int().nullable(),
+  stock: z.number().int(),
+  deliveryDays: z.number().int(),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  cas: z.string(),
+  formula: z.string(),
+  mw: z.number(),
+  purity: z.string(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  categoryId: z.number().int(),
+  /** Path under the API base of the RDKit depiction; immutable, cached for a year. */
+  imgUrl: z.string(),
+  listedAt: z.string(),
+  skus: z.array(skuSchema),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+const productRefSchema = z.object({ id: z.number().int(), code: z.string(), nameCn: z.string(), nameEn: z.string(), cas: z.string(), imgUrl: z.string(), impurityLabel: z.string().nullable() });
+export type ProductRef = z.infer<typeof productRefSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  synonyms: z.array(z.string()),
+  smiles: z.string(),
+  inchiKey: z.string(),
+  storage: z.string(),
+  shipping: z.string(),
+  impurityLabel: z.string().nullable(),
+  categoryPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  parent: productRefSchema.nullable(),
+  /** Impurities, intermediates and labelled forms of this product (or of its parent API). */
+  related: z.array(productRefSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const SORT_FIELDS = ['time', 'name', 'mw'] as const;
+export const DELIVERY_FILTERS = ['inStock', 'within7', 'within15', 'onOrder'] as const;
+
+export const productListBody = pageBody.extend({
+  categoryId: z.coerce.number().int().min(0).optional(),
+  brandIds: z.array(idSchema).max(200).optional(),
+  categoryIds: z.array(idSchema).max(200).optional(),
+  packs: z.array(z.string().trim().min(1).max(20)).max(50).optional(),
+  delivery: z.array(z.enum(DELIVERY_FILTERS)).max(4).optional(),
+  keyword: z.string().trim().max(200).optional(),
+  sortField: z.enum(SORT_FIELDS).optional(),
+  asc: z.boolean().optional(),
+});
+export type ProductListBody = z.infer<typeof productListBody>;
+
+export const catalogue = {
+  categoryList: endpoint({
+    title: '商品分类树',
+    method: 'POST',
+    path: `${PRODUCT_API}/prodcategory/list`,
+    body: pageBody.optional(),
+    paged: { defaultSize: 999, maxSize: 999 },
+    data: z.array(categoryNodeSchema),
+  }),
+  parentCategoryNames: endpoint({
+    title: '分类路径',
+    method: 'GET',
+    path: `${PRODUCT_API}/prodcategory/getParentCategoryNamesById/{id}`,
+    params: idParams,
+    data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  brandList: endpoint({
+    title: '品牌列表',
+    method: 'POST',
+    path: `${PRODUCT_API}/brand/list`,
+    body: pageBody.extend({ keyword: z.string().trim().max(100).optional() }).optional(),
+    paged: { defaultSize: 99999, maxSize: 99999 },
+    data: z.array(brandSchema),
+  }),
+  brandSelect: endpoint({
+    title: '品牌详情',
+    method: 'GET',
+    path: `${PRODUCT_API}/brand/select/{id}`,
+    params: idParams,
+    data: brandDetailSchema,
+  }),
+  categoriesByBrands: endpoint({
+    title: '品牌下的分类',
+    method: 'POST',
+    path: `${PRODUCT_API}/getCategoryListByBrandIds`,
+    body: z.object({ brandIds: z.array(idSchema).min(1, '至少选择一个品牌').max(200) }),
+    data: z.array(categoryFlatSchema),
+  }),
+  brandsByCategories: endpoint({
+    title: '分类下的品牌',
+    method: 'POST',
+    path: `${PRODUCT_API}/getBrandListByCategoryIdsOrCityId`,
+    body: z.object({ categoryIds: z.array(z.coerce.number().int().min(0)).max(200).optional(), cityId: idSchema.optional() }),
+    data: z.array(brandSchema),
+  }),
+  productList: endpoint({
+    title: '商品列表',
+    method: 'POST',
+    path: `${PRODUCT_API}/prodproduct/list`,
+    body: productListBody,
+    paged: { defaultSize: 20, maxSize: 100 },
+    auth: 'optional',
+    data: z.array(productCardSchema),
+  }),
+  productDetail: endpoint({
+    title: '商品详情',
+    method: 'GET',
+    path: `${PRODUCT_API}/prodproduct/detail/{id}`,
+    params: idParams,
+    auth: 'optional',
+    data: productDetailSchema,
+  }),
+} as const;
+
+/** Not an envelope call: the SVG depiction of a product, keyed by InChIKey so the URL never changes meaning. */
+export const STRUCTURE_PATH = `${PRODUCT_API}/structure/{inchiKey}.svg`;
+export const structureUrl = (inchiKey: string) => STRUCTURE_PATH.replace('{inchiKey}', inchiKey);

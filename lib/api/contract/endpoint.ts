@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+/** Paging travels in the pageNo / pageSize headers (SPEC §7); bodies may repeat it. */
+export interface PagingRule {
+  defaultSize: number;
+  maxSize: number;
+}
+
+export type AuthRule = 'none' | 'optional' | 'user';
+
+/**
+ * One call of the mall API, described once. The server parses with it, the client is typed by it and
+ * the mock server answers with it. `path` uses `{name}` for path parameters, validated by `params`.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  data: D;
+  paged?: PagingRule;
+  auth?: AuthRule;
+  /** A Chinese title of the call, used in logs and docs. */
+  title: string;
+}
+
+export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  def: Endpoint<P, Q, B, D>,
+): Endpoint<P, Q, B, D> {
+  return def;
+}
+
+type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? InputOf<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InputOf<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? InputOf<B> : never;
+export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+
+/** Fills `{name}` placeholders; values are URI-encoded. */
+export function buildPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `{id}` → `:id`, the form Hono and MSW route on. */
+export const toRoutePattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

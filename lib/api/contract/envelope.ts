@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** SPEC §7: every response is this envelope. code 1 = success, 0 = rejected with a message, -1 = session invalid. */
+export const RESPONSE_CODE = { ok: 1, rejected: 0, sessionInvalid: -1 } as const;
+/** SPEC §8: messageCode that also means "token invalid". */
+export const TOKEN_INVALID_MESSAGE_CODE = 'PARAM_CODE_1000006';
+
+export const envelopeSchema = <D extends z.ZodType>(data: D) =>
+  z.object({
+    code: z.number().int(),
+    data: data.nullable().optional(),
+    message: z.string().optional().default(''),
+    messageCode: z.string().optional(),
+    totalCount: z.number().int().nonnegative().optional(),
+  });
+
+export interface Envelope<D> {
+  code: number;
+  data: D;
+  message: string;
+  messageCode?: string;
+  totalCount?: number;
+}

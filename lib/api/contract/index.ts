@@ -1,0 +1,7 @@
+import { catalogue } from './catalogue';
+import type { Endpoint } from './endpoint';
+
+/** Every envelope call of the mall API, by area — the API tests walk this list. */
+export const contract = { catalogue } as const;
+
+export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -1,0 +1,5 @@
+import type { RequestHandler } from 'msw';
+import { catalogueHandlers } from './catalogue';
+
+/** Every area's handlers; each area adds its file here. */
+export const handlers: RequestHandler[] = [...catalogueHandlers];

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Two projects against one production build:
+ *  - live:   the real mall API on a throw-away DATA_DIR (captcha answers in its outbox)
+ *  - mocked: mocks/server.ts, the MSW handlers served over HTTP, with a scenario switch for faults
+ * Chromium is Debian's (/usr/bin/chromium): Playwright's own download cannot run here.
+ */
+const LIVE_API = 4110;
+const LIVE_WEB = 3110;
+const MOCK_API = 4210;
+const MOCK_WEB = 3210;
+/** scripts/test.mjs empties it before each run; workers read the captcha and SMS outboxes from it. */
+export const liveDataDir = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e-live');
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  locale: 'zh-CN',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'live', testDir: 'e2e/live', use: { ...chromium, baseURL: `http://127.0.0.1:${LIVE_WEB}` } },
+    { name: 'mocked', testDir: 'e2e/mocked', use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_WEB}` } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${LIVE_API}/healthz`,
+      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -p ${LIVE_WEB} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${LIVE_WEB}/mobileView`,
+      env: { API_ORIGIN: `http://127.0.0.1:${LIVE_API}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'npx tsx mocks/server.ts',
+      url: `http://127.0.0.1:${MOCK_API}/__scenario`,
+      env: { MOCK_PORT: String(MOCK_API) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${MOCK_WEB} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${MOCK_WEB}/mobileView`,
+      env: { API_ORIGIN: `http://127.0.0.1:${MOCK_API}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

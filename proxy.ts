@@ -1,0 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { wantsMobileView } from './lib/http/device';
+import { isLoginGated, routes } from './lib/routes';
+
+const apiBase = (process.env.NEXT_PUBLIC_API_BASE || '/api').replace(/\/$/, '');
+
+/**
+ * Next 16's middleware:
+ *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend);
+ *  2. phones and narrow windows go to /mobileView;
+ *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  if (apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`))) {
+    const origin = (process.env.API_ORIGIN || 'http://127.0.0.1:4000').replace(/\/$/, '');
+    return NextResponse.rewrite(new URL(`${origin}${pathname.slice(apiBase.length) || '/'}${search}`));
+  }
+
+  if (pathname !== routes.mobileView && wantsMobileView(request.headers.get('user-agent'), request.headers.get('sec-ch-viewport-width'))) {
+    const url = request.nextUrl.clone();
+    url.pathname = routes.mobileView;
+    url.search = '';
+    return NextResponse.redirect(url);
+  }
+
+  if (isLoginGated(pathname) && !request.cookies.get('token')?.value) {
+    const url = request.nextUrl.clone();
+    url.pathname = routes.login;
+    url.search = `?redirect=${encodeURIComponent(pathname + search)}`;
+    return NextResponse.redirect(url);
+  }
+
+  const response = NextResponse.next();
+  // Ask Chromium-based browsers for the viewport width on the next request.
+  response.headers.set('Accept-CH', 'Sec-CH-Viewport-Width');
+  return response;
+}
+
+export const config = {
+  // Everything but Next's own assets and files with an extension (icons, robots.txt, sitemap pages …).
+  matcher: ['/((?!_next/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml|css|js|map|woff2?)$).*)', '/api/:path*'],
+};

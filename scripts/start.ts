@@ -1,0 +1,121 @@
+/**
+ * `npm start` / `npm run dev`: validates the configuration, builds the storefront when its sources
+ * changed, then runs the mall API and the Next.js storefront side by side. Ctrl-C stops both.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadApiConfig } from '../server/config';
+import { loadStorefrontEnv } from '../lib/env';
+
+const root = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const dev = process.argv.includes('--dev');
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function loadConfig() {
+  try {
+    return { api: loadApiConfig(), web: loadStorefrontEnv() };
+  } catch (err) {
+    fail((err as Error).message);
+  }
+}
+const { api, web } = loadConfig();
+const apiOrigin = process.env.API_ORIGIN || `http://${api.API_HOST}:${api.API_PORT}`;
+
+/** A fingerprint of everything the production build depends on. */
+function buildStamp(): string {
+  const hash = createHash('sha256');
+  const walk = (p: string) => {
+    const abs = path.join(root, p);
+    if (!fs.existsSync(abs)) return;
+    const stat = fs.statSync(abs);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(abs).sort()) walk(path.join(p, entry));
+    } else {
+      hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  for (const p of ['app', 'components', 'lib', 'stores', 'styles', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(p);
+  for (const [k, v] of Object.entries(process.env).sort()) if (k.startsWith('NEXT_PUBLIC_')) hash.update(`${k}=${v}\n`);
+  return hash.digest('hex');
+}
+
+function ensureBuild() {
+  const stampFile = path.join(root, '.next', 'refmall-build-stamp');
+  const stamp = buildStamp();
+  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
+    console.log('• storefront build is up to date');
+    return;
+  }
+  console.log('• building the storefront (next build) …');
+  const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) fail('next build failed (see above)');
+  fs.writeFileSync(stampFile, stamp);
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) fail(`${what} exited during start-up (code ${child.exitCode})`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  fail(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+const children: ChildProcess[] = [];
+let stopping = false;
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 5000);
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
+}
+
+function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`\n✖ ${name} stopped unexpectedly (${signal ?? `code ${code}`}); stopping the shop.`);
+      stopAll(code || 1);
+    }
+  });
+  return child;
+}
+
+async function main() {
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  if (!dev) ensureBuild();
+
+  const apiChild = run('mall API', bin('tsx'), dev ? ['watch', 'server/main.ts'] : ['server/main.ts'], process.env);
+  await waitFor(`http://${api.API_HOST}:${api.API_PORT}/healthz`, apiChild, 'the mall API');
+
+  const webEnv = { ...process.env, API_ORIGIN: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' };
+  const webChild = run('storefront', bin('next'), [dev ? 'dev' : 'start', '-p', String(web.PORT)], webEnv);
+  await waitFor(`http://127.0.0.1:${web.PORT}/mobileView`, webChild, 'the storefront');
+
+  const db = api.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${api.dataDir}`;
+  console.log(`\n  标准品商城 is running: http://localhost:${web.PORT}\n  mall API: ${apiOrigin}   database: ${db}\n  Ctrl-C stops both.\n`);
+}
+
+main().catch((err) => fail(String(err)));

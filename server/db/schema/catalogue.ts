@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  country: text('country').notNull(),
+  story: text('story').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    cas: text('cas').notNull(),
+    smiles: text('smiles').notNull(),
+    canonicalSmiles: text('canonical_smiles').notNull(),
+    inchiKey: text('inchi_key').notNull(),
+    formula: text('formula').notNull(),
+    mw: doublePrecision('mw').notNull(),
+    purity: text('purity').notNull(),
+    storage: text('storage').notNull(),
+    shipping: text('shipping').notNull(),
+    impurityLabel: text('impurity_label'),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id),
+    /** 1 listed, 0 unlisted (kept for orders and carts, hidden from the catalogue). */
+    status: smallint('status').notNull().default(1),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_cas_idx').on(t.cas),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_parent_idx').on(t.parentId),
+    index('products_inchikey_idx').on(t.inchiKey),
+    index('products_listed_idx').on(t.listedAt),
+  ],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    pack: text('pack').notNull(),
+    /** Pack size in milligrams, for ordering packs sensibly (10mg < 25mg < 1g). */
+    packMg: doublePrecision('pack_mg').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    deliveryDays: smallint('delivery_days').notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('skus_product_pack_idx').on(t.productId, t.pack)],
+);

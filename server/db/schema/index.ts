@@ -1,0 +1,3 @@
+/** One schema file per area; drizzle-kit reads them all through this index. */
+export * from './catalogue';
+export * from './accounts';

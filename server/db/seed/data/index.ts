@@ -1,0 +1,4 @@
+export type { SeedBrand, SeedCategory, SeedProduct, SeedSku } from './types';
+export { brands } from './brands';
+export { categories } from './categories';
+export { products } from './products';

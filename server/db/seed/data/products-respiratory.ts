@@ -1,0 +1,103 @@
+import type { SeedProduct } from './types';
+import { COLD, ROOM, sku } from './sku';
+
+/** Respiratory drugs (bronchodilators, antitussives/expectorants) and antihistamines. */
+export const respiratoryProducts: SeedProduct[] = [
+  {
+    code: 'RM-R001', nameCn: '孟鲁司特钠', nameEn: 'Montelukast Sodium',
+    synonyms: ['MK-0476', '顺尔宁', 'Montelukast sodium salt'],
+    cas: '151767-02-1',
+    smiles: '[Na+].CC(C)(O)c1ccccc1CC[C@@H](SCC1(CC(=O)[O-])CC1)c1cccc(/C=C/c2ccc3ccc(Cl)cc3n2)c1',
+    formula: 'C35H35ClNNaO3S',
+    purity: '≥98.0%(HPLC)', storage: '-20℃，严格避光、充氮保存（光敏、易吸湿）', shipping: '冰袋运输', brand: 'refmall', category: 'ref-antiasthma',
+    skus: [sku('50mg', 780, 14, 1), sku('100mg', 1280, 8, 2)],
+  },
+  {
+    code: 'RM-R002', nameCn: '沙丁胺醇', nameEn: 'Salbutamol',
+    synonyms: ['Albuterol', '舒喘灵', '4-[2-(tert-Butylamino)-1-hydroxyethyl]-2-(hydroxymethyl)phenol'],
+    cas: '18559-94-9', smiles: 'CC(C)(C)NCC(O)c1ccc(O)c(CO)c1', formula: 'C13H21NO3',
+    purity: '≥99.0%(HPLC)', storage: '常温，避光密封保存', shipping: '常温运输', brand: 'refmall', category: 'ref-antiasthma',
+    skus: [sku('100mg', 360, 28, 1), sku('1g', 1180, 8, 1)],
+  },
+  {
+    code: 'RM-R003', nameCn: '盐酸氨溴索', nameEn: 'Ambroxol Hydrochloride',
+    synonyms: ['Ambroxol HCl', '沐舒坦', 'trans-4-[(2-Amino-3,5-dibromobenzyl)amino]cyclohexanol hydrochloride'],
+    cas: '23828-92-4', smiles: 'Nc1c(Br)cc(Br)cc1CN[C@H]1CC[C@H](O)CC1.Cl', formula: 'C13H19Br2ClN2O',
+    purity: '≥99.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antitussive',
+    skus: [sku('100mg', 300, 30, 1), sku('1g', 980, 10, 1)],
+  },
+  {
+    code: 'RM-R004', nameCn: '盐酸溴己新', nameEn: 'Bromhexine Hydrochloride',
+    synonyms: ['Bromhexine HCl', '必嗽平', '2-Amino-3,5-dibromo-N-cyclohexyl-N-methylbenzylamine hydrochloride'],
+    cas: '611-75-6', smiles: 'CN(Cc1cc(Br)cc(Br)c1N)C1CCCCC1.Cl', formula: 'C14H21Br2ClN2',
+    purity: '≥99.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antitussive',
+    skus: [sku('100mg', 300, 30, 1), sku('1g', 980, 10, 1)],
+  },
+  {
+    code: 'RM-R005', nameCn: '右美沙芬', nameEn: 'Dextromethorphan',
+    synonyms: ['(+)-3-Methoxy-17-methyl-9α,13α,14α-morphinan', '右甲吗喃', 'Dextromethorphan base'],
+    cas: '125-71-3', smiles: 'COc1ccc2c(c1)[C@]13CCCC[C@@H]1[C@H](C2)N(C)CC3', formula: 'C18H25NO',
+    purity: '≥98.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antitussive',
+    skus: [sku('100mg', 580, 14, 2), sku('500mg', 1880, 0, 15)],
+  },
+  {
+    code: 'RM-R010', nameCn: '氯雷他定', nameEn: 'Loratadine',
+    synonyms: ['Ethyl 4-(8-chloro-5,6-dihydro-11H-benzo[5,6]cyclohepta[1,2-b]pyridin-11-ylidene)piperidine-1-carboxylate', '开瑞坦'],
+    cas: '79794-75-5', smiles: 'CCOC(=O)N1CCC(=C2c3ccc(Cl)cc3CCc3cccnc32)CC1', formula: 'C22H23ClN2O2',
+    purity: '≥99.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antihistamine',
+    skus: [sku('100mg', 380, 28, 1), sku('1g', 1280, 8, 1)],
+  },
+  {
+    code: 'RM-R011', nameCn: '地氯雷他定', nameEn: 'Desloratadine',
+    synonyms: ['Descarboethoxyloratadine', '恩理思', '8-Chloro-6,11-dihydro-11-(piperidin-4-ylidene)-5H-benzo[5,6]cyclohepta[1,2-b]pyridine'],
+    cas: '100643-71-8', smiles: 'Clc1ccc2c(c1)CCc1cccnc1C2=C1CCNCC1', formula: 'C19H19ClN2',
+    purity: '≥99.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antihistamine',
+    parentCas: '79794-75-5',
+    skus: [sku('100mg', 480, 22, 1), sku('500mg', 1580, 6, 2)],
+  },
+  {
+    code: 'RM-R012', nameCn: '盐酸西替利嗪', nameEn: 'Cetirizine Dihydrochloride',
+    synonyms: ['Cetirizine 2HCl', '仙特明', '2-[2-[4-[(4-Chlorophenyl)phenylmethyl]piperazin-1-yl]ethoxy]acetic acid dihydrochloride'],
+    cas: '83881-52-1', smiles: 'OC(=O)COCCN1CCN(C(c2ccccc2)c2ccc(Cl)cc2)CC1.Cl.Cl', formula: 'C21H27Cl3N2O3',
+    purity: '≥99.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antihistamine',
+    skus: [sku('100mg', 360, 28, 1), sku('1g', 1180, 8, 1)],
+  },
+  {
+    code: 'RM-R013', nameCn: '西替利嗪杂质A', nameEn: 'Cetirizine EP Impurity A',
+    synonyms: ['1-[(4-Chlorophenyl)phenylmethyl]piperazine', 'Norchlorcyclizine', '4-氯二苯甲基哌嗪'],
+    cas: '303-26-4', smiles: 'Clc1ccc(C(c2ccccc2)N2CCNCC2)cc1', formula: 'C17H19ClN2',
+    purity: '≥98.0%(HPLC)', ...ROOM, brand: 'puyuan', category: 'imp-antihistamine',
+    parentCas: '83881-52-1', impurityLabel: 'EP Impurity A',
+    skus: [sku('50mg', 680, 20, 1), sku('250mg', 1980, 6, 2)],
+  },
+  {
+    code: 'RM-R014', nameCn: '4-氯二苯甲酮', nameEn: '4-Chlorobenzophenone',
+    synonyms: ['(4-Chlorophenyl)phenylmethanone', '对氯二苯甲酮'],
+    cas: '134-85-0', smiles: 'O=C(c1ccccc1)c1ccc(Cl)cc1', formula: 'C13H9ClO',
+    purity: '≥99.0%(GC)', ...ROOM, brand: 'heyuan', category: 'int-misc',
+    parentCas: '83881-52-1',
+    skus: [sku('5g', 160, 30, 1), sku('25g', 480, 10, 2)],
+  },
+  {
+    code: 'RM-R015', nameCn: '盐酸非索非那定', nameEn: 'Fexofenadine Hydrochloride',
+    synonyms: ['Fexofenadine HCl', '阿特拉', 'MDL 16455A'],
+    cas: '153439-40-8',
+    smiles: 'CC(C)(C(=O)O)c1ccc(C(O)CCCN2CCC(C(O)(c3ccccc3)c3ccccc3)CC2)cc1.Cl', formula: 'C32H40ClNO4',
+    purity: '≥99.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antihistamine',
+    skus: [sku('100mg', 480, 22, 1), sku('500mg', 1580, 6, 2)],
+  },
+  {
+    code: 'RM-R016', nameCn: '马来酸氯苯那敏', nameEn: 'Chlorphenamine Maleate',
+    synonyms: ['Chlorpheniramine maleate', '扑尔敏', '3-(4-Chlorophenyl)-N,N-dimethyl-3-(pyridin-2-yl)propan-1-amine maleate'],
+    cas: '113-92-8', smiles: 'CN(C)CCC(c1ccc(Cl)cc1)c1ccccn1.OC(=O)/C=C\\C(=O)O', formula: 'C20H23ClN2O4',
+    purity: '≥99.0%(HPLC)', ...ROOM, brand: 'refmall', category: 'ref-antihistamine',
+    skus: [sku('100mg', 260, 34, 1), sku('1g', 780, 12, 1)],
+  },
+  {
+    code: 'RM-R017', nameCn: '盐酸苯海拉明', nameEn: 'Diphenhydramine Hydrochloride',
+    synonyms: ['Diphenhydramine HCl', '可他敏', '2-(Diphenylmethoxy)-N,N-dimethylethanamine hydrochloride'],
+    cas: '147-24-0', smiles: 'CN(C)CCOC(c1ccccc1)c1ccccc1.Cl', formula: 'C17H22ClNO',
+    purity: '≥99.0%(HPLC)', ...COLD, brand: 'refmall', category: 'ref-antihistamine',
+    skus: [sku('100mg', 260, 34, 1), sku('1g', 780, 12, 1)],
+  },
+];

@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../services/sessions';
+
+/** What every handler may use. One instance per process; nothing per-user is kept here. */
+export interface AppDeps {
+  db: Db;
+  config: ApiConfig;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    envelopeCode?: number;
+  };
+}
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+}
+
+export interface RequestCtx {
+  deps: AppDeps;
+  requestId: string;
+  /** Present for paged calls. */
+  paging: Paging;
+  /** The session token from the `token` or `Authorization` header (never from a cookie). */
+  token: string | null;
+  ip: string;
+  userAgent: string;
+  /** The logged-in customer: always set for `auth: 'user'` calls, null for visitors on `'optional'` ones. */
+  user: SessionUser | null;
+}

@@ -1,0 +1,115 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { RESPONSE_CODE } from '../../lib/api/contract/envelope';
+import { toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
+import { ApiError, sessionInvalid } from './errors';
+import { resolveSession, type SessionUser } from '../services/sessions';
+import type { AppEnv, Paging, RequestCtx } from './context';
+import { describeIssue } from '../../lib/api/contract/issue-message';
+
+export const MAX_JSON_BYTES = 256 * 1024;
+
+/** A page of rows: the envelope carries totalCount beside data. */
+export class Page<T> {
+  constructor(
+    readonly rows: T,
+    readonly totalCount: number,
+  ) {}
+}
+
+type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+export type HandlerInput<E extends Endpoint> = {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+};
+type Data<E extends Endpoint> = z.output<E['data']>;
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>, ctx: RequestCtx) => Promise<Data<E> | Page<Data<E>>>;
+
+export function envelope(c: Context<AppEnv>, code: number, data: unknown, message: string, extra: { messageCode?: string; totalCount?: number } = {}) {
+  c.set('envelopeCode', code);
+  return c.json({ code, data, message, ...extra }, 200);
+}
+
+export const rejectResponse = (c: Context<AppEnv>, message: string) => envelope(c, RESPONSE_CODE.rejected, null, message);
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(describeIssue(result.error, value, where));
+  return result.data;
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_JSON_BYTES) throw new ApiError(`请求体过大（上限 ${MAX_JSON_BYTES / 1024} KB）`);
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(`请求体过大（上限 ${MAX_JSON_BYTES / 1024} KB）`);
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('请求体不是有效的 JSON');
+  }
+}
+
+function readPaging(c: Context<AppEnv>, ep: Endpoint, body: unknown, query: Record<string, string>): Paging {
+  const rule = ep.paged ?? { defaultSize: 10, maxSize: 100 };
+  const fromBody = (key: string) => (body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined);
+  const pick = (key: string) => c.req.header(key) ?? fromBody(key) ?? query[key];
+  const schema = z.object({
+    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(rule.maxSize).default(rule.defaultSize),
+  });
+  const raw = { pageNo: pick('pageNo'), pageSize: pick('pageSize') };
+  const p = parse(schema, raw, '分页')!;
+  return { ...p, offset: (p.pageNo - 1) * p.pageSize };
+}
+
+export function tokenOf(c: Context<AppEnv>): string | null {
+  const raw = c.req.header('token') || c.req.header('authorization') || '';
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  return token && token.length <= 512 ? token : null;
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  // Behind the storefront's rewrite the first hop is Next; it forwards the visitor in x-forwarded-for.
+  const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return fwd || env?.incoming?.socket?.remoteAddress || 'unknown';
+}
+
+/** Mounts one endpoint: parses input with the contract, calls the handler, wraps the envelope. */
+export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Handler<E>) {
+  const pattern = toRoutePattern(ep.path);
+  const method = ep.method === 'GET' ? 'get' : 'post';
+  app[method](pattern, async (c) => {
+    const query = c.req.query();
+    const rawBody = ep.method === 'POST' ? await readJson(c) : undefined;
+    const input = {
+      params: parse(ep.params, c.req.param(), '路径'),
+      query: parse(ep.query, query, '查询参数'),
+      body: parse(ep.body, rawBody, '请求体'),
+    } as HandlerInput<E>;
+    const deps = c.get('deps');
+    const token = tokenOf(c);
+    // 'user' calls need a live session (code -1 otherwise); 'optional' ones treat a dead token as a visitor.
+    let user: SessionUser | null = null;
+    if (ep.auth === 'user' || ep.auth === 'optional') {
+      user = await resolveSession(deps.db, token);
+      if (!user && ep.auth === 'user') throw sessionInvalid();
+    }
+    const ctx: RequestCtx = {
+      deps,
+      requestId: c.get('requestId'),
+      paging: readPaging(c, ep, rawBody, query),
+      token,
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent') ?? '',
+      user,
+    };
+    const result = await handler(input, ctx);
+    if (result instanceof Page) return envelope(c, RESPONSE_CODE.ok, result.rows ?? [], 'success', { totalCount: result.totalCount });
+    return envelope(c, RESPONSE_CODE.ok, result ?? null, 'success');
+  });
+}

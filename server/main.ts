@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadApiConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedCatalogue } from './db/seed/seed';
+import { createLogger } from './logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadApiConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.SEED_ON_START) {
+    const result = await seedCatalogue(database.db);
+    if (result.seeded) logger.info({ products: result.products }, 'seeded the catalogue');
+  }
+  const app = createApp({ db: database.db, config, logger });
+  const server = serve({ fetch: app.fetch, hostname: config.API_HOST, port: config.API_PORT }, (info) => {
+    logger.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, `mall API listening on http://${info.address}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping mall API');
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Keep-alive sockets must not hold the process open.
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('mall API failed to start:', err);
+  process.exit(1);
+});

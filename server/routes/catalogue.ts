@@ -1,0 +1,49 @@
+import type { Hono } from 'hono';
+import { catalogue, STRUCTURE_PATH } from '../../lib/api/contract/catalogue';
+import { toRoutePattern } from '../../lib/api/contract/endpoint';
+import { depictSvg } from '../chem/rdkit';
+import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { Page, route } from '../http/route';
+import { brandsOfCategories, categoriesOfBrands, getBrand, listBrands } from '../services/brands';
+import { loadCategoryIndex, pathTo } from '../services/categories';
+import { getProduct, listProducts, smilesForInchiKey } from '../services/products';
+
+const INCHIKEY = /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/;
+
+export function catalogueRoutes(app: Hono<AppEnv>) {
+  route(app, catalogue.categoryList, async (_in, { deps }) => (await loadCategoryIndex(deps.db)).roots);
+
+  route(app, catalogue.parentCategoryNames, async ({ params }, { deps }) => {
+    const path = pathTo(await loadCategoryIndex(deps.db), params.id);
+    if (path.length === 0) throw notFound('分类');
+    return path;
+  });
+
+  route(app, catalogue.brandList, async ({ body }, { deps, paging }) => {
+    const { rows, total } = await listBrands(deps.db, body?.keyword, paging.pageSize, paging.offset);
+    return new Page(rows, total);
+  });
+
+  route(app, catalogue.brandSelect, ({ params }, { deps }) => getBrand(deps.db, params.id));
+  route(app, catalogue.categoriesByBrands, ({ body }, { deps }) => categoriesOfBrands(deps.db, body.brandIds));
+  route(app, catalogue.brandsByCategories, ({ body }, { deps }) => brandsOfCategories(deps.db, body.categoryIds));
+
+  // Prices only for a logged-in customer (SPEC §6).
+  route(app, catalogue.productList, async ({ body }, { deps, paging, user }) => {
+    const { rows, total } = await listProducts(deps.db, body, paging.pageSize, paging.offset, user !== null);
+    return new Page(rows, total);
+  });
+
+  route(app, catalogue.productDetail, ({ params }, { deps, user }) => getProduct(deps.db, params.id, user !== null));
+
+  // The depiction is addressed by InChIKey: the same URL always draws the same molecule, so it is cached for a year.
+  app.get(toRoutePattern(STRUCTURE_PATH.replace('{inchiKey}.svg', '{file}')), async (c) => {
+    const key = (c.req.param('file') ?? '').replace(/\.svg$/, '');
+    if (!INCHIKEY.test(key)) return c.text('结构式不存在', 404);
+    const smiles = await smilesForInchiKey(c.get('deps').db, key);
+    const svg = smiles ? await depictSvg(smiles) : null;
+    if (!svg) return c.text('结构式不存在', 404);
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+  });
+}

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, exists, ilike, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
+import { structureUrl, type ProductCard, type ProductDetail, type ProductListBody, type ProductRef } from '../../lib/api/contract/catalogue';
+import type { Db } from '../db/client';
+import { brands, products, skus } from '../db/schema';
+import { notFound } from '../http/errors';
+import { loadCategoryIndex, pathTo, subtreeIds } from './categories';
+import { escapeLike } from './brands';
+
+const cardColumns = {
+  id: products.id,
+  code: products.code,
+  nameCn: products.nameCn,
+  nameEn: products.nameEn,
+  cas: products.cas,
+  formula: products.formula,
+  mw: products.mw,
+  purity: products.purity,
+  brandId: products.brandId,
+  brandName: brands.name,
+  categoryId: products.categoryId,
+  inchiKey: products.inchiKey,
+  listedAt: products.listedAt,
+};
+
+type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+
+/** Prices are shown only to logged-in customers (SPEC §6); visitors get null. */
+async function attachSkus(db: Db, rows: CardRow[], showPrice: boolean): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const skuRows = await db
+    .select()
+    .from(skus)
+    .where(and(inArray(skus.productId, rows.map((r) => r.id)), eq(skus.status, 1)))
+    .orderBy(skus.packMg, skus.id);
+  const byProduct = new Map<number, ProductCard['skus']>();
+  for (const s of skuRows) {
+    const list = byProduct.get(s.productId) ?? [];
+    list.push({ id: s.id, pack: s.pack, price: showPrice ? s.priceFen : null, stock: s.stock, deliveryDays: s.deliveryDays });
+    byProduct.set(s.productId, list);
+  }
+  return rows.map(({ inchiKey, listedAt, ...r }) => ({
+    ...r,
+    imgUrl: structureUrl(inchiKey),
+    listedAt: listedAt.toISOString(),
+    skus: byProduct.get(r.id) ?? [],
+  }));
+}
+
+const DELIVERY_SQL: Record<NonNullable<ProductListBody['delivery']>[number], SQL> = {
+  inStock: gt(skus.stock, 0),
+  within7: and(gt(skus.stock, 0), lte(skus.deliveryDays, 7))!,
+  within15: lte(skus.deliveryDays, 15),
+  onOrder: eq(skus.stock, 0),
+};
+
+export async function listProducts(db: Db, q: ProductListBody, limit: number, offset: number, showPrice: boolean) {
+  const where: SQL[] = [eq(products.status, 1)];
+  const categoryIds = [...(q.categoryIds ?? []), ...(q.categoryId ? [q.categoryId] : [])];
+  if (categoryIds.length) {
+    const index = await loadCategoryIndex(db);
+    const ids = [...new Set(categoryIds.flatMap((id) => subtreeIds(index, id)))];
+    if (ids.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(products.categoryId, ids));
+  }
+  if (q.brandIds?.length) where.push(inArray(products.brandId, q.brandIds));
+  const skuFilters: SQL[] = [];
+  if (q.packs?.length) skuFilters.push(inArray(skus.pack, q.packs));
+  if (q.delivery?.length) skuFilters.push(or(...q.delivery.map((d) => DELIVERY_SQL[d]))!);
+  if (skuFilters.length) {
+    where.push(exists(db.select({ one: sql`1` }).from(skus).where(and(eq(skus.productId, products.id), eq(skus.status, 1), ...skuFilters))));
+  }
+  if (q.keyword) {
+    const like = `%${escapeLike(q.keyword)}%`;
+    where.push(or(ilike(products.nameCn, like), ilike(products.nameEn, like), ilike(products.cas, like), ilike(products.code, like))!);
+  }
+  const direction = q.asc ? asc : desc;
+  const order =
+    q.sortField === 'name'
+      ? [direction(sql`lower(${products.nameEn})`), asc(products.id)]
+      : q.sortField === 'mw'
+        ? [direction(products.mw), asc(products.id)]
+        : [desc(products.listedAt), desc(products.id)];
+  const cond = and(...where);
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(cond)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
+  return { rows: await attachSkus(db, rows, showPrice), total: n };
+}
+
+const refColumns = { id: products.id, code: products.code, nameCn: products.nameCn, nameEn: products.nameEn, cas: products.cas, inchiKey: products.inchiKey, impurityLabel: products.impurityLabel };
+const toRef = ({ inchiKey, ...r }: { inchiKey: string } & Omit<ProductRef, 'imgUrl'>): ProductRef => ({ ...r, imgUrl: structureUrl(inchiKey) });
+
+export async function getProduct(db: Db, id: number, showPrice: boolean): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ ...cardColumns, synonyms: products.synonyms, smiles: products.smiles, storage: products.storage, shipping: products.shipping, impurityLabel: products.impurityLabel, parentId: products.parentId })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), eq(products.status, 1)));
+  if (!row) throw notFound('商品');
+  const { synonyms, smiles, storage, shipping, impurityLabel, parentId, ...card } = row;
+  const [withSkus] = await attachSkus(db, [card], showPrice);
+  const index = await loadCategoryIndex(db);
+  const [parent] = parentId ? await db.select(refColumns).from(products).where(and(eq(products.id, parentId), eq(products.status, 1))) : [];
+  // The family of an API: its own impurities, or — for an impurity — its parent's other impurities.
+  const familyRoot = parentId ?? id;
+  const related = await db
+    .select(refColumns)
+    .from(products)
+    .where(and(eq(products.parentId, familyRoot), eq(products.status, 1), sql`${products.id} <> ${id}`))
+    .orderBy(products.impurityLabel, products.id)
+    .limit(50);
+  return {
+    ...withSkus,
+    synonyms,
+    smiles,
+    inchiKey: card.inchiKey,
+    storage,
+    shipping,
+    impurityLabel,
+    categoryPath: pathTo(index, card.categoryId),
+    parent: parent ? toRef(parent) : null,
+    related: related.map(toRef),
+  };
+}
+
+export async function smilesForInchiKey(db: Db, inchiKey: string): Promise<string | null> {
+  const [row] = await db.select({ smiles: products.smiles }).from(products).where(eq(products.inchiKey, inchiKey)).limit(1);
+  return row?.smiles ?? null;
+}
