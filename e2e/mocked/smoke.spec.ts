@@ -27,7 +27,7 @@ test.afterEach(async ({ request }) => {
 const productCentre = (page: Page) => page.getByText('产品中心', { exact: true }).first();
 
 /** A category link in the mega-menu: its name, optionally followed by the product count "(n)". */
-const categoryLink = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${name}\\s*(\\(\\d+\\))?$`) }).first();
+const categoryLink = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${name}\\s*(\\(\\d+\\))?\\s*›?$`) }).first();
 
 async function expectChrome(page: Page) {
   await expect(productCentre(page)).toBeVisible();

@@ -1,0 +1,68 @@
+import { loadBrands, loadCategoryTree, loadNewProducts } from '@/components/layout/catalogueData';
+import type { CategoryNode } from '@/lib/api/contract/catalogue';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import BrandStrip from './_home/BrandStrip';
+import CategoryGrid from './_home/CategoryGrid';
+import Hero from './_home/Hero';
+import ProductTile from './_home/ProductTile';
+import Promises from './_home/Promises';
+import Section, { SectionNote } from './_home/Section';
+import styles from './_home/home.module.scss';
+
+const NEW_PRODUCTS = 8;
+
+const countNodes = (nodes: CategoryNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
+
+/** The home page. Rendered per request by the (main) layout; its catalogue reads are cached. */
+export default async function HomePage() {
+  const [tree, products, brands] = await Promise.all([loadCategoryTree(), loadNewProducts(NEW_PRODUCTS), loadBrands()]);
+
+  return (
+    <div className={styles.home}>
+      <Hero
+        stats={{
+          products: products.ok ? products.data.totalCount : undefined,
+          categories: tree.ok ? countNodes(tree.data) : undefined,
+          brands: brands.ok ? brands.data.totalCount : undefined,
+        }}
+      />
+
+      <Section title="产品分类" subtitle="按类别浏览对照品、杂质与中间体" more={{ label: MSG.allCategories, href: routes.allClassify }}>
+        {!tree.ok ? (
+          <SectionNote>{MSG.categoriesLoadFailed}</SectionNote>
+        ) : tree.data.length === 0 ? (
+          <SectionNote>{MSG.noCategories}</SectionNote>
+        ) : (
+          <CategoryGrid tree={tree.data} />
+        )}
+      </Section>
+
+      <Section title="新品上架" subtitle="最新上架的标准品" more={{ label: MSG.allProducts, href: routes.productClassifyList(0) }}>
+        {!products.ok ? (
+          <SectionNote>{MSG.sectionLoadFailed}</SectionNote>
+        ) : products.data.rows.length === 0 ? (
+          <SectionNote>{MSG.noProducts}</SectionNote>
+        ) : (
+          <div className={styles.products}>
+            {products.data.rows.map((p) => (
+              <ProductTile key={p.id} product={p} />
+            ))}
+          </div>
+        )}
+      </Section>
+
+      <Section title="品牌中心" subtitle="汇集国内外知名标准物质品牌" more={{ label: MSG.allBrands, href: routes.brandCenter }}>
+        {!brands.ok ? (
+          <SectionNote>{MSG.sectionLoadFailed}</SectionNote>
+        ) : brands.data.rows.length === 0 ? (
+          <SectionNote>{MSG.noBrands}</SectionNote>
+        ) : (
+          <BrandStrip brands={brands.data.rows} />
+        )}
+      </Section>
+
+      <Promises />
+    </div>
+  );
+}

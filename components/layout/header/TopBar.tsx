@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { MSG } from '@/lib/messages';
+import { site, telHref } from '@/lib/site';
+import { TOP_LINKS } from './navItems';
+import UserBox from './UserBox';
+import styles from './TopBar.module.scss';
+
+export default function TopBar() {
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <div className={styles.left}>
+          <span>{MSG.welcome(site.name)}</span>
+          <UserBox />
+        </div>
+        <ul className={styles.links}>
+          {TOP_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link prefetch={false} href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+          <li>
+            {MSG.hotlineLabel}
+            <a href={telHref(site.hotline)} className={styles.hotline}>
+              {site.hotline}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

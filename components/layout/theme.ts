@@ -1,0 +1,22 @@
+import type { ThemeConfig } from 'antd';
+
+/** antd theme. styles/tokens.scss mirrors these values for the sass modules — change both together. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0b4ea2',
+    colorLink: '#0b4ea2',
+    colorSuccess: '#1f9d55',
+    colorWarning: '#d48806',
+    colorError: '#d9363e',
+    colorText: '#1f2329',
+    colorTextSecondary: '#4e5969',
+    colorTextTertiary: '#86909c',
+    colorBorder: '#e3e6eb',
+    colorBgLayout: '#f5f7fa',
+    borderRadius: 4,
+    borderRadiusLG: 8,
+    fontSize: 14,
+    fontFamily:
+      "'PingFang SC', 'Microsoft YaHei', 'Hiragino Sans GB', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+};
