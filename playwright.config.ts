@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { LIVE_API_PORT, LIVE_WEB_PORT, MOCK_API_PORT, MOCK_WEB_PORT, liveDataDir } from './e2e/support/ports';
 
 /**
  * Two projects against one production build:
@@ -7,12 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
  *  - mocked: mocks/server.ts, the MSW handlers served over HTTP, with a scenario switch for faults
  * Chromium is Debian's (/usr/bin/chromium): Playwright's own download cannot run here.
  */
-const LIVE_API = 4110;
-const LIVE_WEB = 3110;
-const MOCK_API = 4210;
-const MOCK_WEB = 3210;
-/** scripts/test.mjs empties it before each run; workers read the captcha and SMS outboxes from it. */
-export const liveDataDir = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e-live');
+const LIVE_API = LIVE_API_PORT;
+const LIVE_WEB = LIVE_WEB_PORT;
+const MOCK_API = MOCK_API_PORT;
+const MOCK_WEB = MOCK_WEB_PORT;
+export { liveDataDir };
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const API = 'http://127.0.0.1:4110';
+import { LIVE_API as API } from '../support/ports';
 
 test('home page shows the header, the mega-menu from the real category tree, the footer and the side bar', async ({ page, request }) => {
   const tree = await (await request.post(`${API}/mall/shopping/product/api/prodcategory/list`, { data: {} })).json();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '../../lib/messages';
+import { MOCK_API } from '../support/ports';
 
 /*
  * The storefront against mocks/server.ts (playwright.config.ts, project `mocked`). The category names below
@@ -10,7 +11,7 @@ import { MSG } from '../../lib/messages';
  * (failures are not cached), so the fault scenarios run first, before any page has cached a good answer.
  */
 
-const SCENARIO_URL = `http://127.0.0.1:${process.env.MOCK_PORT || 4210}/__scenario`;
+const SCENARIO_URL = `${MOCK_API}/__scenario`;
 
 type Scenario = { name: 'normal' | 'rejected' | 'sessionInvalid' | 'slow' | 'drop'; match?: string; message?: string; delayMs?: number };
 
