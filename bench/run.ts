@@ -7,6 +7,7 @@ import { createApp } from '../server/app';
 import { loadApiConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/db/seed/seed';
+import { createProviders } from '../server/providers';
 
 const P = '/mall/shopping/product/api';
 const ITER = Number(process.env.BENCH_ITER || 200);
@@ -23,7 +24,9 @@ async function main() {
   const t0 = performance.now();
   const seeded = await seedCatalogue(database.db);
   console.log(`seed: ${seeded.products} products in ${(performance.now() - t0).toFixed(0)} ms`);
-  const app = createApp({ db: database.db, config: loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }) });
+  const config = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const logger = pino({ level: 'silent' });
+  const app = createApp({ db: database.db, config, logger, providers: createProviders(config, logger) });
 
   const calls: [string, () => Response | Promise<Response>][] = [
     ['healthz (baseline)', () => app.request('/healthz')],

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
 import { envelope } from './http/route';
+import { accountRoutes } from './routes/accounts';
 import { catalogueRoutes } from './routes/catalogue';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   catalogueRoutes(app);
+  accountRoutes(app);
 
   app.notFound((c) => {
     c.set('envelopeCode', 0);

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Optional text settings: an empty value (`FOO=` in a .env file) means "not set". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 /** Every setting of the mall API comes from the environment and is checked here once, at start-up. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,9 +27,43 @@ const schema = z.object({
   WECHAT_PROVIDER: z.enum(['simulated', 'open']).default('simulated'),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+
+  // Abuse limits of the accounts area (counted in the rate_events table, shared by every API process).
+  SMS_DAILY_CAP_PER_MOBILE: positiveInt(10),
+  SMS_DAILY_CAP_PER_IP: positiveInt(50),
+  CAPTCHA_PER_MINUTE_PER_IP: positiveInt(30),
+
+  // Aliyun SMS (dysmsapi SendSms) — required only when SMS_PROVIDER=aliyun.
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  ALIYUN_SMS_SIGN_NAME: optionalText,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
+
+  // WeChat Open Platform website login — required only when WECHAT_PROVIDER=open.
+  WECHAT_APP_ID: optionalText,
+  WECHAT_APP_SECRET: optionalText,
+  /** Base of the sns API; tests point it at a local mock. */
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
 });
 
 export type ApiConfig = z.infer<typeof schema> & { dataDir: string };
+
+/** Settings that become required once a provider is chosen: [provider setting, value, required names]. */
+function missingProviderSettings(cfg: z.infer<typeof schema>): string[] {
+  const needs: [string, string, (keyof typeof cfg)[]][] = [
+    ['SMS_PROVIDER', 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']],
+    ['WECHAT_PROVIDER', 'open', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET']],
+  ];
+  const lines: string[] = [];
+  for (const [setting, value, names] of needs) {
+    if (cfg[setting as keyof typeof cfg] !== value) continue;
+    for (const name of names) if (!cfg[name]) lines.push(`  ${name}: required when ${setting} is ${value}`);
+  }
+  return lines;
+}
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = schema.safeParse(env);
@@ -33,5 +75,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (cfg.CAPTCHA_PROVIDER === 'test' && cfg.NODE_ENV === 'production') {
     throw new Error('Invalid mall API configuration:\n  CAPTCHA_PROVIDER: "test" is refused when NODE_ENV is production');
   }
+  const missing = missingProviderSettings(cfg);
+  if (missing.length) throw new Error(`Invalid mall API configuration:\n${missing.join('\n')}\nSee .env.example for every setting.`);
   return { ...cfg, dataDir: path.resolve(cfg.DATA_DIR) };
 }

@@ -4,6 +4,7 @@ import { loadApiConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
 import { createLogger } from './logger';
+import { createProviders } from './providers';
 
 async function main() {
   let config;
@@ -20,7 +21,10 @@ async function main() {
     const result = await seedCatalogue(database.db);
     if (result.seeded) logger.info({ products: result.products }, 'seeded the catalogue');
   }
-  const app = createApp({ db: database.db, config, logger });
+  if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'console') {
+    logger.warn('SMS_PROVIDER is console: codes are written to DATA_DIR/sms-outbox.jsonl, not texted');
+  }
+  const app = createApp({ db: database.db, config, logger, providers: createProviders(config, logger) });
   const server = serve({ fetch: app.fetch, hostname: config.API_HOST, port: config.API_PORT }, (info) => {
     logger.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, `mall API listening on http://${info.address}:${info.port}`);
   });

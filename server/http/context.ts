@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Providers } from '../providers';
 import type { SessionUser } from '../services/sessions';
 
 /** What every handler may use. One instance per process; nothing per-user is kept here. */
@@ -8,6 +9,8 @@ export interface AppDeps {
   db: Db;
   config: ApiConfig;
   logger: Logger;
+  /** SMS gateway and WeChat login, chosen by config (`createProviders`). */
+  providers: Providers;
 }
 
 export interface AppEnv {

@@ -86,6 +86,9 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
   app[method](pattern, async (c) => {
     const query = c.req.query();
     const rawBody = ep.method === 'POST' ? await readJson(c) : undefined;
+    // Paging first, then the call's own input, then the session: every bad input answers code 0 (not -1),
+    // and a bad paging value is named even on calls whose required fields are also missing.
+    const paging = readPaging(c, ep, rawBody, query);
     const input = {
       params: parse(ep.params, c.req.param(), '路径'),
       query: parse(ep.query, query, '查询参数'),
@@ -102,7 +105,7 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
     const ctx: RequestCtx = {
       deps,
       requestId: c.get('requestId'),
-      paging: readPaging(c, ep, rawBody, query),
+      paging,
       token,
       ip: clientIp(c),
       userAgent: c.req.header('user-agent') ?? '',

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../../server/app';
-import { loadApiConfig } from '../../server/config';
+import { loadApiConfig, type ApiConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed/seed';
+import { createProviders } from '../../server/providers';
 
 /**
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database
@@ -32,8 +36,18 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+export interface TestApiOptions {
+  /** Extra settings, as the environment would give them (e.g. CAPTCHA_PROVIDER: 'test', WECHAT_PROVIDER: 'open'). */
+  env?: Record<string, string>;
+  /** Receives every log line (JSON) of the app, at trace level — to check what the logs never contain. */
+  logSink?: (line: string) => void;
+}
+
 export interface TestApi {
   database: Database;
+  config: ApiConfig;
+  /** A temporary DATA_DIR of this instance: the SMS and captcha outboxes are written here. Removed on close. */
+  dataDir: string;
   app: ReturnType<typeof createApp>;
   /** POSTs JSON (or sends a raw string body) and returns the parsed envelope with the HTTP status. */
   post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: Record<string, unknown> }>;
@@ -41,15 +55,21 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await seedCatalogue(database.db);
-  const config = loadApiConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/refmall-api-tests', LOG_LEVEL: 'silent' });
-  const app = createApp({ db: database.db, config, logger: pino({ level: 'silent' }) });
+  // One DATA_DIR per instance: test files run in parallel and must not read each other's outboxes.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-api-'));
+  const config = loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const sink = options.logSink;
+  const logger = sink ? pino({ level: 'trace' }, { write: (line: string) => sink(line) }) : pino({ level: 'silent' });
+  const app = createApp({ db: database.db, config, logger, providers: createProviders(config, logger) });
   const read = async (res: Response) => ({ status: res.status, json: (await res.json()) as Record<string, unknown> });
   return {
     database,
+    config,
+    dataDir,
     app,
     post: async (path, body, headers = {}) =>
       read(await app.request(path, { method: 'POST', body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })),
@@ -57,6 +77,7 @@ export async function createTestApi(): Promise<TestApi> {
     close: async () => {
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,11 +36,29 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
     });
   }
 
-  if (ep.paged) {
+  // Every call reads the paging headers (bodies may carry them too), so a bad one is refused everywhere —
+  // before the session check, so even a user-scoped GET without input has a malformed case (code 0, not -1).
+  if (ep.paged || ep.method === 'GET') {
     it('rejects a bad pageSize header', async () => {
       const res = ep.method === 'POST' ? await api.post(path, {}, { pageSize: '-5' }) : await api.get(path, { pageSize: '-5' });
       expectRejected(res, 'pageSize');
     });
+  }
+
+  if (ep.query) {
+    type Field = { safeParse: (v: unknown) => { success: boolean } };
+    const required = Object.entries((ep.query as unknown as { shape?: Record<string, Field> }).shape ?? {})
+      .filter(([, schema]) => !schema.safeParse(undefined).success)
+      .map(([name]) => name);
+    if (required.length) {
+      it('rejects a missing query parameter, naming it', async () => {
+        expectRejected(await (ep.method === 'POST' ? api.post(path, {}) : api.get(path)), required[0]);
+      });
+      it('rejects an over-long query parameter', async () => {
+        const q = new URLSearchParams(Object.fromEntries(required.map((n) => [n, 'x'.repeat(5000)])));
+        expectRejected(await (ep.method === 'POST' ? api.post(`${path}?${q}`, {}) : api.get(`${path}?${q}`)));
+      });
+    }
   }
 
   if (ep.params) {

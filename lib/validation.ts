@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { IMAGE_CAPTCHA_LENGTH, PHONE_LENGTH } from './constants';
+
+/** Every validation rule of SPEC §5, with its exact message — shared by the forms and the mall API. */
+export const PATTERNS = {
+  /** 11 digits starting with 1. */
+  mobile: /^1\d{10}$/,
+  /** Feedback form: the second digit 3-9 (mainland mobile). */
+  mainlandMobile: /^1[3-9]\d{9}$/,
+  /** Helper e-mail pattern: only .com and .cn endings. */
+  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.(com|cn)$/,
+  smsCode: /^\d{6}$/,
+} as const;
+
+export const RULE_MSG = {
+  accountRequired: '请输入手机号/邮箱',
+  accountPattern: '请输入正确的手机号码/邮箱',
+  passwordRequired: '请输入密码',
+  imgCode: '请输入正确验证码',
+  mobileRequired: '请输入手机号',
+  mobilePattern: '请输入正确的手机号码',
+  smsRequired: '请输入验证码',
+  bindMobile: '请输入正确手机号',
+  bindCode: '请输入手机验证码',
+  phoneEmpty: '手机号码不能为空',
+  phoneLength: '手机号码长度不为11位',
+  phoneFormat: '手机号码格式不正确',
+} as const;
+
+export const isMobile = (s: string) => PATTERNS.mobile.test(s);
+export const isEmail = (s: string) => PATTERNS.email.test(s);
+
+/** The helper's three-way phone check (SPEC §5): empty, length, format. Returns the message or null. */
+export function checkPhone(value: string): string | null {
+  const v = value.trim();
+  if (!v) return RULE_MSG.phoneEmpty;
+  if (v.length !== PHONE_LENGTH) return RULE_MSG.phoneLength;
+  if (!PATTERNS.mobile.test(v)) return RULE_MSG.phoneFormat;
+  return null;
+}
+
+/** Classification keyword: commas and spaces are stripped while typing (SPEC §5). */
+export const stripKeyword = (s: string) => s.replace(/[,，\s]/g, '');
+
+// zod pieces (all text inputs trimmed)
+export const mobileRule = z.string({ error: RULE_MSG.mobileRequired }).trim().min(1, RULE_MSG.mobileRequired).max(PHONE_LENGTH, RULE_MSG.mobilePattern).regex(PATTERNS.mobile, RULE_MSG.mobilePattern);
+export const accountRule = z
+  .string({ error: RULE_MSG.accountRequired })
+  .trim()
+  .min(1, RULE_MSG.accountRequired)
+  .max(100, RULE_MSG.accountPattern)
+  .refine((v) => isMobile(v) || isEmail(v), RULE_MSG.accountPattern);
+export const imgCodeRule = z.string({ error: RULE_MSG.imgCode }).trim().length(IMAGE_CAPTCHA_LENGTH, RULE_MSG.imgCode);
+export const smsCodeRule = z.string({ error: RULE_MSG.smsRequired }).trim().min(1, RULE_MSG.smsRequired).max(6, RULE_MSG.smsRequired);
+export const bindMobileRule = z.string({ error: RULE_MSG.bindMobile }).trim().regex(PATTERNS.mobile, RULE_MSG.bindMobile);
+export const bindCodeRule = z.string({ error: RULE_MSG.bindCode }).trim().min(1, RULE_MSG.bindCode);

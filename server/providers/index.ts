@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { ApiConfig } from '../config';
+import { createSmsProvider, type SmsProvider } from './sms';
+import { createWechatProvider, type WechatProvider } from './wechat';
+
+/** The outside services the API talks to: an interface each, chosen by config (an embedded default and a real adapter). */
+export interface Providers {
+  sms: SmsProvider;
+  wechat: WechatProvider;
+}
+
+export function createProviders(config: ApiConfig, logger: Logger): Providers {
+  return { sms: createSmsProvider(config, logger), wechat: createWechatProvider(config, logger) };
+}

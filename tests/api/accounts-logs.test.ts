@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, captcha, freshIp, freshMobile, from, lastSms, ok, passwd, sendCode, U } from './accounts-helpers';
+import { createTestApi, type TestApi } from './harness';
+
+/* DESIGN §5: no codes, tokens or passwords in logs (the console SMS outbox is the one place a code is written). */
+
+const lines: string[] = [];
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ env: { CAPTCHA_PROVIDER: 'test' }, logSink: (l) => lines.push(l) });
+});
+afterAll(() => api.close());
+
+describe('logs', () => {
+  it('never contain an SMS code, a session token, a password hash, a WeChat poll secret or bind key', async () => {
+    const secrets: string[] = [];
+    const mobile = freshMobile();
+    const msgCode = await sendCode(api, mobile);
+    const login = ok<{ token: string }>(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode }));
+    secrets.push(msgCode, login.token, passwd('Secret#2024'));
+    ok(await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd('Secret#2024') }, auth(login.token)));
+    const c = await captcha(api);
+    const byPassword = ok<{ token: string }>(
+      await api.post(`${U}/loginAndRegister/accountLogin`, { account: mobile, passwd: passwd('Secret#2024'), imgCode: c.imgCode, imgCodeKey: c.imgCodeKey }, from(freshIp())),
+    );
+    secrets.push(byPassword.token);
+    ok(await api.post(`${U}/loginAndRegister/logout`, {}, auth(byPassword.token)));
+
+    const scan = ok<{ scene_str: string; qrcodeUrl: string }>(await api.post(`${U}/public/wechat/login/scan`, {}));
+    const ticket = new URL(scan.qrcodeUrl).searchParams.get('scene')!;
+    ok(await api.post(`${U}/public/wechat/simulate/confirm`, { scene_str: ticket, nickname: '日志检查员' }));
+    const { key } = ok<{ key: string }>(await api.get(`${U}/public/wechat/is/login?scene_str=${scan.scene_str}`));
+    const bindMobile = freshMobile();
+    ok(await api.post(`${U}/code/getMsgCode`, { mobile: bindMobile, type: 1, scene: 'bind', key }));
+    const bindCode = lastSms(api, bindMobile)!;
+    const bound = ok<{ token: string }>(await api.post(`${U}/wx/public/login/code`, { mobile: bindMobile, code: bindCode, key }));
+    secrets.push(scan.scene_str, key, bindCode, bound.token);
+
+    const log = lines.join('');
+    expect(log).toContain('"path":"/mall/user/api/loginAndRegister/msgCodeLogin"');
+    expect(log).toContain('SMS code written to the console outbox');
+    for (const s of secrets) expect(log).not.toContain(s);
+    // Mobiles appear masked only.
+    expect(log).not.toContain(mobile);
+    expect(log).toContain(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+  });
+});
