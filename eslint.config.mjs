@@ -17,5 +17,5 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'The storefront talks to the mall API over HTTP only.' }] }],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**']),
+  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'bench/out/**']),
 ]);

@@ -40,7 +40,7 @@ export default defineConfig({
     {
       command: 'npx tsx server/main.ts',
       url: `http://127.0.0.1:${LIVE_API}/healthz`,
-      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_ORIGIN: `http://127.0.0.1:${LIVE_WEB}` },
       reuseExistingServer: false,
       timeout: 120_000,
     },

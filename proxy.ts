@@ -18,7 +18,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`${origin}${pathname.slice(apiBase.length) || '/'}${search}`));
   }
 
-  if (pathname !== routes.mobileView && wantsMobileView(request.headers.get('user-agent'), request.headers.get('sec-ch-viewport-width'))) {
+  // The simulated WeChat phone (what the login QR encodes) is a phone page itself.
+  if (pathname !== routes.mobileView && pathname !== routes.weChatLogin && wantsMobileView(request.headers.get('user-agent'), request.headers.get('sec-ch-viewport-width'))) {
     const url = request.nextUrl.clone();
     url.pathname = routes.mobileView;
     url.search = '';

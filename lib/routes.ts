@@ -4,6 +4,11 @@ export const routes = {
   mobileView: '/mobileView',
   login: '/login',
   forgetPassword: '/login/forgetThePassword',
+  /** The simulated phone of the embedded WeChat provider: what the login QR encodes (query scene). */
+  weChatLogin: '/login/weChatLogin',
+  /** WeChat Open Platform redirect target (query code, state). */
+  wxLogin: '/login/wxLogin',
+  loginWithRedirect: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
   register: (token?: string) => (token ? `/register?token=${encodeURIComponent(token)}` : '/register'),
   agreementPrivacy: '/agreementPrivacy',
   productCenter: '/productCenter',
@@ -51,6 +56,38 @@ export const routes = {
   invoiceAddress: '/personalCenter/invoiceAddress',
   myIntegral: '/personalCenter/myIntegral',
   accountingPeriod: '/personalCenter/accountingPeriod',
+  // Added by the catalogue work (issue 4).
+  productDetailList: (id: number) => `/productCenter/productDetailList/${id}`,
+  productConfirmation: (id: number, skuId?: number, num?: number) => {
+    const q = new URLSearchParams({ id: String(id) });
+    if (skuId) q.set('skuId', String(skuId));
+    if (num) q.set('num', String(num));
+    return `/productConfirmation?${q.toString()}`;
+  },
+  formulaProductListFor: (formula: string, accuracy?: number) =>
+    `/productCenter/formulaProductList?formula=${encodeURIComponent(formula)}${accuracy !== undefined ? `&accuracy=${accuracy}` : ''}`,
+  /** The catch-alls of SPEC §2: /{cas} and /{brandName}/{brandCode}. */
+  casProduct: (cas: string) => `/${cas}`,
+  brandCodeProduct: (brandName: string, code: string) => `/${encodeURIComponent(brandName)}/${encodeURIComponent(code)}`,
+  sitemapIndex: '/sitemap.xml',
+  sitemapPage: (id: number) => `/sitemaps/sitemap/${id}.xml`,
+  // Added by the search screens (issue 4). Scheme B tabs of /searchIndex: 0 all, 2 methods, 3 standards, 4 data.
+  searchCenterFor: (keyword: string) => `/searchCenter?keyword=${encodeURIComponent(keyword)}`,
+  searchIndexFor: (navHandleIndex: number, keyword: string) => `/searchIndex?navHandleIndex=${navHandleIndex}&keyword=${encodeURIComponent(keyword)}`,
+  searchProduction: '/searchProduction',
+  searchProductionFor: (keyword: string, categoryId?: number) =>
+    `/searchProduction?keyword=${encodeURIComponent(keyword)}${categoryId ? `&cid=${categoryId}` : ''}`,
+  relevantSearch: '/searchCenter/relevantSearch',
+  relevantSearchFor: (keyword: string) => `/searchCenter/relevantSearch?keyword=${encodeURIComponent(keyword)}`,
+  /** The structure/formula page with its query (the query is the state: results are shareable links). */
+  searchStructureFormulaFor: (query: Record<string, string | number | undefined>) => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') q.set(k, String(v));
+    const text = q.toString();
+    return text ? `/searchStructureFormula?${text}` : '/searchStructureFormula';
+  },
+  /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
+  withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { catalogueHandlers } from './catalogue';
+import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here. */
-export const handlers: RequestHandler[] = [...catalogueHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...userHandlers];

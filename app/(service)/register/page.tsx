@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/auth/pages.module.scss';
+import RegisterForm from '@/components/auth/RegisterForm';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+
+export const metadata: Metadata = { title: MSG.serviceTitleRegister, robots: { index: false } };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+/** /register (query token: `noBind_…` when a WeChat user still has to register, SPEC §2/§4). */
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const token = first((await searchParams).token);
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.sheetCard}>
+        <h1>{MSG.serviceTitleRegister}</h1>
+        <p className={styles.lead}>
+          {MSG.registerLead}
+          <Link prefetch={false} href={routes.login}>
+            {MSG.goLogin}
+          </Link>
+        </p>
+        <RegisterForm token={token} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Button } from 'antd';
+import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { browserApi } from '@/lib/api/browser';
+import type { LoginResult } from '@/lib/api/contract/user';
+import { bindWechatPhone, sendSmsCode } from '@/lib/api/user';
+import { PHONE_LENGTH } from '@/lib/constants';
+import { MSG } from '@/lib/messages';
+import { isMobile } from '@/lib/validation';
+import { rejectionMessage } from './failure';
+import { bindPhoneSchema, type BindPhoneOutput, type BindPhoneValues } from './schemas';
+import SendCodeButton from './SendCodeButton';
+import TextField from './TextField';
+import styles from './auth.module.scss';
+
+export interface ScannedIdentity {
+  bindKey: string;
+  nickname: string | null;
+  avatar: string | null;
+  /** Poll code 1 (never seen) or 2 (scanned before without binding). */
+  code: number;
+}
+
+interface Props {
+  identity: ScannedIdentity;
+  onLogin: (result: LoginResult) => void;
+  onBack: () => void;
+}
+
+/**
+ * Poll codes 1/2 (SPEC §4): the WeChat identity has no bound phone. The bind key proves the scan, so the
+ * SMS code is sent without a picture code (scene bind); wechatBind binds (or registers) and logs in.
+ */
+export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
+  const { message } = App.useApp();
+  const { control, handleSubmit, getValues, formState } = useForm<BindPhoneValues, unknown, BindPhoneOutput>({
+    resolver: zodResolver(bindPhoneSchema),
+    defaultValues: { mobile: '', code: '' },
+  });
+  const [mobile, code] = useWatch({ control, name: ['mobile', 'code'] });
+  const active = mobile.trim() !== '' && code.trim() !== '';
+  const name = identity.nickname || MSG.wechatUser;
+
+  const send = async () => {
+    try {
+      await sendSmsCode(browserApi, { mobile: getValues('mobile').trim(), scene: 'bind', key: identity.bindKey });
+      void message.success(MSG.smsSent);
+      return true;
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+      return false;
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await bindWechatPhone(browserApi, { mobile: values.mobile, code: values.code, key: identity.bindKey });
+      void message.success(MSG.phoneBound);
+      onLogin(result);
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+    }
+  });
+
+  return (
+    <div className={styles.bind} data-testid="bind-phone">
+      <div className={styles.bindHead}>
+        {identity.avatar && (
+          // A data: URL (simulated) or WeChat's avatar URL.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={identity.avatar} alt="" />
+        )}
+        <div>
+          <div className={styles.bindName}>{MSG.qrScannedTitle(name)}</div>
+          <div className={styles.bindText}>{identity.code === 2 ? MSG.qrScannedKnown : MSG.qrScannedNew}</div>
+        </div>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.bindPhoneTitle}>
+        <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
+        <TextField
+          control={control}
+          name="code"
+          label="短信验证码"
+          placeholder={MSG.smsCodePlaceholder}
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          prefix={<MessageOutlined />}
+          addon={<SendCodeButton canSend={isMobile(mobile.trim())} onSend={send} />}
+        />
+        <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+          {MSG.bindAndLogin}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        <Button type="link" size="small" className={styles.back} onClick={onBack}>
+          {MSG.backToQr}
+        </Button>
+      </div>
+    </div>
+  );
+}

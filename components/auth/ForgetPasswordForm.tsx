@@ -1,0 +1,99 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Button } from 'antd';
+import { LockOutlined, MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { browserApi } from '@/lib/api/browser';
+import { resetPassword, sendSmsCode } from '@/lib/api/user';
+import { IMAGE_CAPTCHA_LENGTH, PHONE_LENGTH } from '@/lib/constants';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import { isMobile } from '@/lib/validation';
+import { LOGIN_TAB, useLoginModal } from '@/stores/login-modal';
+import CaptchaImage from './CaptchaImage';
+import ConsentField from './ConsentField';
+import { rejectionMessage } from './failure';
+import { forgetPasswordSchema, type ForgetPasswordOutput, type ForgetPasswordValues } from './schemas';
+import SendCodeButton from './SendCodeButton';
+import TextField from './TextField';
+import { useImageCaptcha } from './useImageCaptcha';
+import styles from './auth.module.scss';
+
+/**
+ * /login/forgetThePassword: mobile + picture code → SMS code (scene reset) → new password twice, with the
+ * consent checkbox; forgetPasswd ends every session of the account, then the person logs in again.
+ */
+export default function ForgetPasswordForm() {
+  const { message } = App.useApp();
+  const router = useRouter();
+  const captcha = useImageCaptcha();
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<ForgetPasswordValues, unknown, ForgetPasswordOutput>({
+    resolver: zodResolver(forgetPasswordSchema),
+    defaultValues: { mobile: '', imgCode: '', msgCode: '', password: '', confirm: '', consent: false },
+  });
+  const [mobile, imgCode, msgCode, password] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode', 'password'] });
+  const canSend = isMobile(mobile.trim()) && imgCode.trim().length === IMAGE_CAPTCHA_LENGTH && captcha.key !== null;
+  const active = mobile.trim() !== '' && msgCode.trim() !== '' && password.trim() !== '';
+
+  const send = async () => {
+    try {
+      await sendSmsCode(browserApi, { mobile: getValues('mobile').trim(), scene: 'reset', imgCode: getValues('imgCode').trim(), imgCodeKey: captcha.key ?? undefined });
+      void message.success(MSG.smsSent);
+      return true;
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+      return false;
+    } finally {
+      setValue('imgCode', '');
+      captcha.refresh();
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await resetPassword(browserApi, { mobile: values.mobile, msgCode: values.msgCode, password: values.password });
+      void message.success(MSG.resetSuccess);
+      useLoginModal.getState().setTab(LOGIN_TAB.password);
+      router.push(routes.login);
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleForget}>
+      <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
+      <TextField
+        control={control}
+        name="imgCode"
+        label="图形验证码"
+        placeholder={MSG.imgCodePlaceholder}
+        maxLength={IMAGE_CAPTCHA_LENGTH}
+        autoComplete="off"
+        prefix={<SafetyOutlined />}
+        addon={<CaptchaImage captcha={captcha} />}
+      />
+      <TextField
+        control={control}
+        name="msgCode"
+        label="短信验证码"
+        placeholder={MSG.smsCodePlaceholder}
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        prefix={<MessageOutlined />}
+        addon={<SendCodeButton canSend={canSend} onSend={send} />}
+      />
+      <TextField control={control} name="password" type="password" label="新密码" placeholder={MSG.newPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
+      <TextField control={control} name="confirm" type="password" label="确认新密码" placeholder={MSG.confirmPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
+      <ConsentField control={control} name="consent" />
+      <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+        {MSG.resetSubmit}
+      </Button>
+    </form>
+  );
+}

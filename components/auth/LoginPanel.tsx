@@ -1,0 +1,55 @@
+'use client';
+
+import Link from 'next/link';
+import { Tabs } from 'antd';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import { LOGIN_TAB, useLoginModal, type LoginTab } from '@/stores/login-modal';
+import AgreementNote from './AgreementNote';
+import PasswordLoginForm from './PasswordLoginForm';
+import QrLogin from './QrLogin';
+import SmsLoginForm from './SmsLoginForm';
+import { useAfterLogin, type LoginMode } from './useAfterLogin';
+import styles from './auth.module.scss';
+
+interface Props {
+  /** dialog: the pop-up (SPEC §4 b); page: /login (SPEC §4 c). */
+  mode: LoginMode;
+  /** /login's `redirect` query. */
+  redirect?: string | null;
+}
+
+/**
+ * The login panel of the pop-up and of /login: three tabs (SPEC §2 Login) — 0 WeChat QR, 1 password-free,
+ * 2 password. Only the open tab is mounted, so only it loads a picture code or polls a QR.
+ */
+export default function LoginPanel({ mode, redirect }: Props) {
+  const tab = useLoginModal((s) => s.tab);
+  const setTab = useLoginModal((s) => s.setTab);
+  const close = useLoginModal((s) => s.close);
+  const onLogin = useAfterLogin(mode, redirect);
+  const leave = mode === 'dialog' ? close : undefined;
+
+  return (
+    <div className={styles.panel}>
+      <Tabs
+        className={styles.tabs}
+        centered
+        destroyOnHidden
+        activeKey={String(tab)}
+        onChange={(key) => setTab(Number(key) as LoginTab)}
+        items={[
+          { key: String(LOGIN_TAB.qr), label: MSG.tabQr, children: <QrLogin onLogin={onLogin} /> },
+          { key: String(LOGIN_TAB.sms), label: MSG.tabSms, children: <SmsLoginForm onLogin={onLogin} /> },
+          { key: String(LOGIN_TAB.password), label: MSG.tabPassword, children: <PasswordLoginForm onLogin={onLogin} onLeave={leave} /> },
+        ]}
+      />
+      <AgreementNote />
+      <div className={styles.links}>
+        <Link prefetch={false} href={routes.register()} onClick={leave}>
+          {MSG.goRegister}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, App, Button } from 'antd';
+import { LockOutlined, MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { browserApi } from '@/lib/api/browser';
+import type { LoginResult } from '@/lib/api/contract/user';
+import { bindKeyOfToken, bindWechatPhone, isNoBindToken, loginBySms, sendSmsCode, setPassword } from '@/lib/api/user';
+import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, PHONE_LENGTH } from '@/lib/constants';
+import { MSG } from '@/lib/messages';
+import { isMobile } from '@/lib/validation';
+import { useAuthStore } from '@/stores/auth';
+import CaptchaImage from './CaptchaImage';
+import ConsentField from './ConsentField';
+import { rejectionMessage } from './failure';
+import { registerSchema, type RegisterOutput, type RegisterValues } from './schemas';
+import SendCodeButton from './SendCodeButton';
+import TextField from './TextField';
+import { useAfterLogin } from './useAfterLogin';
+import { useImageCaptcha } from './useImageCaptcha';
+import styles from './auth.module.scss';
+
+/**
+ * /register (query token). A new customer registers with mobile + SMS code (msgCodeLogin registers a new
+ * mobile) and may set a login password at once (setPasswd — a first password needs only the new session).
+ * With `token=noBind_<key>` (a WeChat identity without a phone, SPEC §4) the code is sent with the bind key
+ * instead of a picture code, and wechatBind registers the mobile with the WeChat identity bound to it.
+ */
+export default function RegisterForm({ token }: { token?: string | null }) {
+  const bindKey = isNoBindToken(token) ? bindKeyOfToken(token) : null;
+  return <RegisterFields key={bindKey ?? 'mobile'} bindKey={bindKey} />;
+}
+
+function RegisterFields({ bindKey }: { bindKey: string | null }) {
+  const { message } = App.useApp();
+  const afterLogin = useAfterLogin('page');
+  const captcha = useImageCaptcha(bindKey === null);
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<RegisterValues, unknown, RegisterOutput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { mobile: '', imgCode: bindKey ? '----' : '', msgCode: '', password: '', confirm: '', consent: false },
+  });
+  const [mobile, imgCode, msgCode] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode'] });
+  const canSend = isMobile(mobile.trim()) && (bindKey !== null || (imgCode.trim().length === IMAGE_CAPTCHA_LENGTH && captcha.key !== null));
+  const active = mobile.trim() !== '' && msgCode.trim() !== '';
+
+  const send = async () => {
+    const m = getValues('mobile').trim();
+    try {
+      if (bindKey) await sendSmsCode(browserApi, { mobile: m, scene: 'bind', key: bindKey });
+      else await sendSmsCode(browserApi, { mobile: m, scene: 'register', imgCode: getValues('imgCode').trim(), imgCodeKey: captcha.key ?? undefined });
+      void message.success(MSG.smsSent);
+      return true;
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+      return false;
+    } finally {
+      if (!bindKey) {
+        setValue('imgCode', '');
+        captcha.refresh();
+      }
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    let result: LoginResult;
+    try {
+      result = bindKey
+        ? await bindWechatPhone(browserApi, { mobile: values.mobile, code: values.msgCode, key: bindKey })
+        : await loginBySms(browserApi, { mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+      return;
+    }
+    // The session exists from here on: the password (if any) is set with it.
+    useAuthStore.getState().signIn(result);
+    if (values.password) {
+      try {
+        await setPassword(browserApi, { password: values.password });
+      } catch (err) {
+        // An account that already had a password (the mobile was registered before) keeps it.
+        const text = rejectionMessage(err);
+        if (text) void message.warning(MSG.registerPasswordFailed(text));
+      }
+    }
+    if (bindKey) void message.success(MSG.phoneBound);
+    afterLogin(result, { successMessage: MSG.registerSuccess });
+  });
+
+  return (
+    <>
+      {bindKey && <Alert type="info" showIcon className={styles.alert} message={MSG.registerBindNote} />}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleRegister}>
+        <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
+        {!bindKey && (
+          <TextField
+            control={control}
+            name="imgCode"
+            label="图形验证码"
+            placeholder={MSG.imgCodePlaceholder}
+            maxLength={IMAGE_CAPTCHA_LENGTH}
+            autoComplete="off"
+            prefix={<SafetyOutlined />}
+            addon={<CaptchaImage captcha={captcha} />}
+          />
+        )}
+        <TextField
+          control={control}
+          name="msgCode"
+          label="短信验证码"
+          placeholder={MSG.smsCodePlaceholder}
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          prefix={<MessageOutlined />}
+          addon={<SendCodeButton canSend={canSend} onSend={send} />}
+        />
+        <TextField control={control} name="password" type="password" label={MSG.registerPasswordLabel} placeholder={MSG.registerPasswordOptional} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
+        <TextField control={control} name="confirm" type="password" label="确认密码" placeholder={MSG.confirmPasswordRegister} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
+        <ConsentField control={control} name="consent" />
+        <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+          {bindKey ? MSG.registerBindSubmit : MSG.registerSubmit}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { App, Button, ConfigProvider, Input, Result, Spin } from 'antd';
+import { CheckCircleFilled, WechatOutlined } from '@ant-design/icons';
+import { browserApi } from '@/lib/api/browser';
+import { getSimulatedScene, confirmSimulatedScene } from '@/lib/api/user';
+import { MSG } from '@/lib/messages';
+import { site } from '@/lib/site';
+import { rejectionMessage } from './failure';
+import styles from './SimulatedPhone.module.scss';
+
+type View = { kind: 'loading' } | { kind: 'waiting'; expiresAt: string | null } | { kind: 'confirmed'; nickname?: string } | { kind: 'expired'; text: string };
+
+const NICKNAME_MAX = 20;
+/** The phone plays WeChat: its green instead of the shop's blue. */
+const WECHAT_THEME = { token: { colorPrimary: '#07c160' } };
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
+
+/**
+ * The phone of the simulated WeChat provider: shows the scanned scene and asks to confirm the login as a
+ * WeChat identity (the nickname is the identity: the same nickname is the same WeChat user next time).
+ */
+export default function SimulatedPhone({ scene }: { scene: string }) {
+  const { message } = App.useApp();
+  const [view, setView] = useState<View>(scene ? { kind: 'loading' } : { kind: 'expired', text: MSG.simMissing });
+  const [nickname, setNickname] = useState('');
+  const [nicknameError, setNicknameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!scene) return;
+    let live = true;
+    getSimulatedScene(browserApi, scene)
+      .then((s) => {
+        if (!live) return;
+        if (s.status === 'waiting') setView({ kind: 'waiting', expiresAt: s.expiresAt });
+        else if (s.status === 'confirmed') setView({ kind: 'confirmed' });
+        else setView({ kind: 'expired', text: MSG.simExpired });
+      })
+      .catch((err: unknown) => {
+        if (live) setView({ kind: 'expired', text: rejectionMessage(err) ?? MSG.simExpired });
+      });
+    return () => {
+      live = false;
+    };
+  }, [scene]);
+
+  const confirm = async () => {
+    const name = nickname.trim();
+    if (!name) {
+      setNicknameError(MSG.simNicknamePlaceholder);
+      return;
+    }
+    setNicknameError(null);
+    setBusy(true);
+    try {
+      const done = await confirmSimulatedScene(browserApi, { scene_str: scene, nickname: name });
+      setView({ kind: 'confirmed', nickname: done.nickname });
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) {
+        void message.error(text);
+        setView({ kind: 'expired', text });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfigProvider theme={WECHAT_THEME}>
+      <div className={styles.screen}>
+        <header className={styles.bar}>
+          <WechatOutlined aria-hidden="true" />
+          {MSG.simPhoneTitle}
+        </header>
+        <main className={styles.body}>
+          <div className={styles.site}>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/logo.svg" alt={site.name} className={styles.logo} />
+          </div>
+          {view.kind === 'loading' && <Spin size="large" className={styles.spin} />}
+          {view.kind === 'waiting' && (
+            <form
+              className={styles.form}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void confirm();
+              }}
+            >
+              <h1 className={styles.question}>{MSG.simConfirmQuestion(site.name)}</h1>
+              <label className={styles.label} htmlFor="sim-nickname">
+                {MSG.simNickname}
+              </label>
+              <Input
+                id="sim-nickname"
+                size="large"
+                value={nickname}
+                maxLength={NICKNAME_MAX}
+                placeholder={MSG.simNicknamePlaceholder}
+                status={nicknameError ? 'error' : undefined}
+                onChange={(e) => setNickname(e.target.value)}
+                onBlur={() => setNickname((v) => v.trim())}
+              />
+              {nicknameError && <div className={styles.error}>{nicknameError}</div>}
+              {view.expiresAt && <p className={styles.expires}>{MSG.simExpiresAt(timeOf(view.expiresAt))}</p>}
+              <Button htmlType="submit" type="primary" size="large" block loading={busy} className={styles.confirm}>
+                {MSG.simConfirm}
+              </Button>
+            </form>
+          )}
+          {view.kind === 'confirmed' && <Result icon={<CheckCircleFilled className={styles.ok} />} title={view.nickname ? `${view.nickname}` : MSG.simConfirm} subTitle={MSG.simConfirmed} />}
+          {view.kind === 'expired' && <Result status="warning" title={MSG.qrExpired} subTitle={view.text} />}
+          <p className={styles.note}>{MSG.simNote}</p>
+        </main>
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Button } from 'antd';
+import { MobileOutlined, SafetyOutlined, MessageOutlined } from '@ant-design/icons';
+import { browserApi } from '@/lib/api/browser';
+import { loginBySms, sendSmsCode } from '@/lib/api/user';
+import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, PHONE_LENGTH } from '@/lib/constants';
+import { MSG } from '@/lib/messages';
+import { isMobile } from '@/lib/validation';
+import CaptchaImage from './CaptchaImage';
+import { rejectionMessage } from './failure';
+import { smsLoginSchema, type SmsLoginOutput, type SmsLoginValues } from './schemas';
+import SendCodeButton from './SendCodeButton';
+import TextField from './TextField';
+import type { AfterLoginOptions } from './useAfterLogin';
+import { useImageCaptcha } from './useImageCaptcha';
+import type { LoginResult } from '@/lib/api/contract/user';
+import styles from './auth.module.scss';
+
+/** Tab 1, password-free: mobile + picture code → SMS code → msgCodeLogin (a new mobile is registered on the spot). */
+export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult, options?: AfterLoginOptions) => void }) {
+  const { message } = App.useApp();
+  const captcha = useImageCaptcha();
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<SmsLoginValues, unknown, SmsLoginOutput>({
+    resolver: zodResolver(smsLoginSchema),
+    defaultValues: { mobile: '', imgCode: '', msgCode: '' },
+  });
+  const [mobile, imgCode, msgCode] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode'] });
+  const canSend = isMobile(mobile.trim()) && imgCode.trim().length === IMAGE_CAPTCHA_LENGTH && captcha.key !== null;
+  const active = mobile.trim() !== '' && msgCode.trim() !== '';
+
+  /** The picture is spent by getMsgCode whatever the answer: show a new one and clear the old answer. */
+  const renewCaptcha = () => {
+    setValue('imgCode', '');
+    captcha.refresh();
+  };
+
+  const send = async () => {
+    const { mobile: m, imgCode: code } = getValues();
+    try {
+      await sendSmsCode(browserApi, { mobile: m.trim(), scene: 'login', imgCode: code.trim(), imgCodeKey: captcha.key ?? undefined });
+      void message.success(MSG.smsSent);
+      return true;
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+      return false;
+    } finally {
+      renewCaptcha();
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await loginBySms(browserApi, { mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
+      onLogin(result);
+    } catch (err) {
+      const text = rejectionMessage(err);
+      if (text) void message.error(text);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
+      <TextField
+        control={control}
+        name="imgCode"
+        label="图形验证码"
+        placeholder={MSG.imgCodePlaceholder}
+        maxLength={IMAGE_CAPTCHA_LENGTH}
+        autoComplete="off"
+        prefix={<SafetyOutlined />}
+        addon={<CaptchaImage captcha={captcha} />}
+      />
+      <TextField
+        control={control}
+        name="msgCode"
+        label="短信验证码"
+        placeholder={MSG.smsCodePlaceholder}
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        prefix={<MessageOutlined />}
+        addon={<SendCodeButton canSend={canSend} onSend={send} />}
+      />
+      <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+        {MSG.loginButton}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Result, Spin } from 'antd';
+import { browserApi } from '@/lib/api/browser';
+import { isNoBindToken, wechatCallback } from '@/lib/api/user';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import { useAuthStore } from '@/stores/auth';
+import { rejectionMessage } from './failure';
+import { useAfterLogin } from './useAfterLogin';
+
+/**
+ * The Open Platform callback: wxLoginCallback exchanges code + state for a token. A session token is
+ * stored and the user loaded (then home, SPEC §4 c); `noBind_…` goes on to /register?token=….
+ */
+export default function WxLoginCallback({ code, state }: { code: string; state: string }) {
+  const router = useRouter();
+  const afterLogin = useAfterLogin('page');
+  const [failure, setFailure] = useState<string | null>(code && state ? null : MSG.wxLoginMissing);
+  // The code is single use: strict mode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !code || !state) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const { token } = await wechatCallback(browserApi, { code, state });
+        if (isNoBindToken(token)) {
+          router.replace(routes.register(token));
+          return;
+        }
+        const userInfo = await useAuthStore.getState().adoptToken(token);
+        afterLogin({ token, userInfo });
+      } catch (err) {
+        setFailure(rejectionMessage(err) ?? MSG.wxLoginFailed);
+      }
+    })();
+  }, [afterLogin, code, router, state]);
+
+  if (failure) {
+    return (
+      <Result
+        status="warning"
+        title={MSG.wxLoginFailed}
+        subTitle={failure}
+        extra={
+          <Link prefetch={false} href={routes.login}>
+            {MSG.wxLoginRetry}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <Result icon={<Spin size="large" />} title={MSG.wxLoginWorking} />
+  );
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { liveDataDir } from './ports';
+
+/*
+ * The live API's development outboxes (CAPTCHA_PROVIDER=test, SMS_PROVIDER=console) in liveDataDir: one JSON
+ * object per line — captcha-outbox.jsonl {imgCodeKey, code, at} and sms-outbox.jsonl {mobile, code, at}.
+ * The folder may hold lines of earlier runs: always take the newest line for the key or mobile, and for SMS
+ * only one written after the moment the test asked for it.
+ */
+
+interface CaptchaLine {
+  imgCodeKey: string;
+  code: string;
+  at: string;
+}
+interface SmsLine {
+  mobile: string;
+  code: string;
+  at: string;
+}
+
+async function readLines<T>(file: string): Promise<T[]> {
+  let text = '';
+  try {
+    text = await fs.readFile(path.join(liveDataDir, file), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as T);
+}
+
+async function newest<T>(file: string, pick: (line: T) => boolean, what: string): Promise<T> {
+  let found: T | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readLines<T>(file)).filter(pick).at(-1);
+        return found !== undefined;
+      },
+      { message: `${what} in ${file}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The answer of the picture code with this imgCodeKey. */
+export async function captchaAnswer(imgCodeKey: string): Promise<string> {
+  return (await newest<CaptchaLine>('captcha-outbox.jsonl', (l) => l.imgCodeKey === imgCodeKey, `captcha ${imgCodeKey}`)).code;
+}
+
+/** The newest SMS code sent to `mobile` at or after `since`. */
+export async function smsCode(mobile: string, since: Date): Promise<string> {
+  const line = await newest<SmsLine>('sms-outbox.jsonl', (l) => l.mobile === mobile && new Date(l.at).getTime() >= since.getTime() - 1000, `SMS code for ${mobile}`);
+  return line.code;
+}

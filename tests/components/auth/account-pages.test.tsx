@@ -1,0 +1,118 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import CryptoJS from 'crypto-js';
+import Cookies from 'js-cookie';
+import ForgetPasswordForm from '@/components/auth/ForgetPasswordForm';
+import RegisterForm from '@/components/auth/RegisterForm';
+import { user } from '@/lib/api/contract/user';
+import { MSG } from '@/lib/messages';
+import { resetUserMocks } from '@/mocks/handlers/user';
+import { createMockServer } from '@/mocks/node';
+import { resetAuthStore, useAuthStore } from '@/stores/auth';
+import { disabled, nav, renderWithApp, resetNav, spyOn, type } from './helpers';
+
+vi.mock('next/navigation', async () => {
+  const { nav } = await import('./helpers');
+  return { useRouter: () => nav.router, usePathname: () => nav.pathname };
+});
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetUserMocks();
+  resetNav();
+  resetAuthStore();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const consent = () => screen.getByRole('checkbox', { name: /我已阅读并同意/ });
+const captchaReady = () => waitFor(() => expect(screen.getByRole('button', { name: '图形验证码，点击刷新' }).getAttribute('data-captcha-key')).toMatch(/^mock-captcha-/));
+
+describe('forgotten password page', () => {
+  it('gives the unticked consent checkbox the error look on submit', async () => {
+    renderWithApp(<ForgetPasswordForm />);
+    expect(consent().closest('[data-invalid]')?.getAttribute('data-invalid')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    expect(await screen.findByText(MSG.consentRequired)).toBeTruthy();
+    expect(consent().closest('[data-invalid]')?.getAttribute('data-invalid')).toBe('true');
+    expect(consent().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(consent());
+    await waitFor(() => expect(screen.queryByText(MSG.consentRequired)).toBeNull());
+  });
+
+  it('resets the password with an SMS code of scene reset, then goes to /login', async () => {
+    const sent = spyOn(user.getMsgCode);
+    const reset = spyOn(user.forgetPasswd);
+    server.use(sent.handler, reset.handler);
+    renderWithApp(<ForgetPasswordForm />);
+    await captchaReady();
+    type('手机号', '13800138000');
+    type('图形验证码', 'AB12');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    expect(sent.seen[0]).toEqual(expect.objectContaining({ scene: 'reset', mobile: '13800138000' }));
+    type('短信验证码', '123456');
+    type('新密码', 'abc');
+    type('确认新密码', 'abd');
+    fireEvent.click(consent());
+    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    expect(await screen.findByText(MSG.passwordRule)).toBeTruthy();
+    type('新密码', 'NewPass99');
+    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    expect(await screen.findByText(MSG.passwordMismatch)).toBeTruthy();
+    type('确认新密码', 'NewPass99');
+    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/login'));
+    expect(reset.seen[0]).toEqual({ mobile: '13800138000', msgCode: '123456', passwd: CryptoJS.SHA256('NewPass99').toString() });
+  });
+});
+
+describe('register page', () => {
+  it('registers with mobile + SMS code, sets the optional password and goes home logged in', async () => {
+    const login = spyOn(user.msgCodeLogin);
+    const setPasswd = spyOn(user.setPasswd);
+    server.use(login.handler, setPasswd.handler);
+    renderWithApp(<RegisterForm />);
+    await captchaReady();
+    type('手机号', '13600136000');
+    type('图形验证码', 'AB12');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    type('短信验证码', '123456');
+    type('登录密码（选填）', 'Secret123');
+    type('确认密码', 'Secret123');
+    fireEvent.click(consent());
+    fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
+    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
+    expect(login.seen[0]).toEqual(expect.objectContaining({ mobile: '13600136000', msgCode: '123456' }));
+    expect(setPasswd.seen[0]).toEqual({ passwd: CryptoJS.SHA256('Secret123').toString() });
+    expect(useAuthStore.getState().status).toBe('in');
+    expect(Cookies.get('token')).toMatch(/^mock-token-/);
+    expect(await screen.findByText(MSG.registerSuccess)).toBeTruthy();
+  });
+
+  it('with a noBind_ token: no picture code, the SMS code goes with the bind key, and wechatBind registers', async () => {
+    // A WeChat identity that came back from the Open Platform without a bound phone.
+    const callback = await fetch('http://localhost:3000/api/mall/user/api/loginAndRegister/open/wxLoginCallback?code=x&state=s').then((r) => r.json());
+    const token: string = callback.data.token;
+    expect(token).toMatch(/^noBind_/);
+    const sent = spyOn(user.getMsgCode);
+    const bind = spyOn(user.wechatBind);
+    server.use(sent.handler, bind.handler);
+    renderWithApp(<RegisterForm token={token} />);
+    expect(screen.getByText(MSG.registerBindNote)).toBeTruthy();
+    expect(screen.queryByLabelText('图形验证码')).toBeNull();
+    const send = screen.getByRole('button', { name: '获取验证码' });
+    expect(disabled(send)).toBe(true);
+    type('手机号', '13500135000');
+    fireEvent.click(send);
+    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    expect(sent.seen[0]).toEqual(expect.objectContaining({ scene: 'bind', key: token.slice('noBind_'.length) }));
+    type('短信验证码', '123456');
+    fireEvent.click(consent());
+    fireEvent.click(screen.getByRole('button', { name: /注册并绑定微信/ }));
+    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
+    expect(bind.seen[0]).toEqual(expect.objectContaining({ mobile: '13500135000', code: '123456', key: token.slice('noBind_'.length) }));
+  });
+});
