@@ -30,3 +30,13 @@ export const WIDE_NAV_WIDTH = 1200;
 export const LOGIN_PANEL_WIDTH = 370;
 export const SUPPORT_HOURS = '周一至周五 9:00-18:00';
 export const FORMULA_DEFAULT_ACCURACY = 100;
+
+// Cart, inquiry basket, demand list, quick order (issue 5; docs/decisions.md "Cart (API)")
+/** Largest quantity of one SKU in a cart or basket row (and of one quick-order line). */
+export const CART_MAX_QTY = 9999;
+/** Most distinct SKUs a cart, an inquiry basket or a demand list holds. */
+export const CART_MAX_ROWS = 200;
+/** Most lines one quick-order resolve or batch insert takes. */
+export const QUICK_ORDER_MAX_LINES = 200;
+/** Longest note of an inquiry (and of a quote). */
+export const INQUIRY_NOTE_MAX = 500;

@@ -54,3 +54,23 @@ export const imgCodeRule = z.string({ error: RULE_MSG.imgCode }).trim().length(I
 export const smsCodeRule = z.string({ error: RULE_MSG.smsRequired }).trim().min(1, RULE_MSG.smsRequired).max(6, RULE_MSG.smsRequired);
 export const bindMobileRule = z.string({ error: RULE_MSG.bindMobile }).trim().regex(PATTERNS.mobile, RULE_MSG.bindMobile);
 export const bindCodeRule = z.string({ error: RULE_MSG.bindCode }).trim().min(1, RULE_MSG.bindCode);
+
+// Inquiry contact phone (issue 5): a mainland mobile, or a landline with area code and optional extension.
+export const INQUIRY_MSG = {
+  contactRequired: '请输入联系人',
+  contactTooLong: '联系人不能超过30个字',
+  phoneRequired: '请输入联系电话',
+  phonePattern: '请输入正确的手机号或座机号码（如 010-12345678）',
+  companyRequired: '请输入单位名称',
+  companyTooLong: '单位名称不能超过100个字',
+  noteTooLong: '备注不能超过500个字',
+} as const;
+/** 010-12345678, 0755 1234567, 021-12345678-801 or 转801: area code, 7-8 digits, optional extension. */
+export const LANDLINE_PATTERN = /^0\d{2,3}[- ]?\d{7,8}(?:(?:-|转|#)\d{1,6})?$/;
+export const isContactPhone = (s: string) => PATTERNS.mainlandMobile.test(s) || LANDLINE_PATTERN.test(s);
+export const contactPhoneRule = z
+  .string({ error: INQUIRY_MSG.phoneRequired })
+  .trim()
+  .min(1, INQUIRY_MSG.phoneRequired)
+  .max(30, INQUIRY_MSG.phonePattern)
+  .refine(isContactPhone, INQUIRY_MSG.phonePattern);

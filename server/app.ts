@@ -4,7 +4,11 @@ import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
 import { envelope } from './http/route';
 import { accountRoutes } from './routes/accounts';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { demandRoutes } from './routes/demand';
+import { inquiryRoutes } from './routes/inquiries';
+import { searchRoutes } from './routes/search';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -25,7 +29,11 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   catalogueRoutes(app);
+  searchRoutes(app);
   accountRoutes(app);
+  cartRoutes(app);
+  inquiryRoutes(app);
+  demandRoutes(app);
 
   app.notFound((c) => {
     c.set('envelopeCode', 0);

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
 import { createLogger } from './logger';
 import { createProviders } from './providers';
+import { prepareSearch } from './search/startup';
 
 async function main() {
   let config;
@@ -21,6 +22,7 @@ async function main() {
     const result = await seedCatalogue(database.db);
     if (result.seeded) logger.info({ products: result.products }, 'seeded the catalogue');
   }
+  await prepareSearch(database.db, logger);
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'console') {
     logger.warn('SMS_PROVIDER is console: codes are written to DATA_DIR/sms-outbox.jsonl, not texted');
   }

@@ -121,7 +121,7 @@ interface RDKitJsonAtom {
  * MinimalLib does not expose CalcMolFormula, so the atoms are read from
  * get_json() (commonchem: z, implicit+explicit H count "impHs", isotope, chg).
  */
-function formulaFromMol(mol: Mol): string {
+export function formulaFromMol(mol: Mol): string {
   const json = JSON.parse(mol.get_json()) as {
     defaults: { atom: Required<RDKitJsonAtom> };
     molecules: { atoms: RDKitJsonAtom[] }[];

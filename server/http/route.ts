@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RESPONSE_CODE } from '../../lib/api/contract/envelope';
-import { toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
+import { ADMIN_TOKEN_HEADER, toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
 import { ApiError, sessionInvalid } from './errors';
 import { resolveSession, type SessionUser } from '../services/sessions';
 import type { AppEnv, Paging, RequestCtx } from './context';
 import { describeIssue } from '../../lib/api/contract/issue-message';
+import { checkOperator } from './operator';
 
 export const MAX_JSON_BYTES = 256 * 1024;
 
@@ -102,6 +103,8 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       user = await resolveSession(deps.db, token);
       if (!user && ep.auth === 'user') throw sessionInvalid();
     }
+    // Operator calls answer code 0 (never -1): the storefront's session handling must not react to them.
+    if (ep.auth === 'operator') checkOperator(deps.config.ADMIN_TOKEN, c.req.header(ADMIN_TOKEN_HEADER));
     const ctx: RequestCtx = {
       deps,
       requestId: c.get('requestId'),

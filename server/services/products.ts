@@ -53,13 +53,14 @@ const DELIVERY_SQL: Record<NonNullable<ProductListBody['delivery']>[number], SQL
   onOrder: eq(skus.stock, 0),
 };
 
-export async function listProducts(db: Db, q: ProductListBody, limit: number, offset: number, showPrice: boolean) {
+/** The catalogue filters of a product list (category with its sub-tree, brands, packs, delivery) as SQL on `products`; null when nothing can match. */
+export async function productFilters(db: Db, q: ProductListBody): Promise<SQL[] | null> {
   const where: SQL[] = [eq(products.status, 1)];
   const categoryIds = [...(q.categoryIds ?? []), ...(q.categoryId ? [q.categoryId] : [])];
   if (categoryIds.length) {
     const index = await loadCategoryIndex(db);
     const ids = [...new Set(categoryIds.flatMap((id) => subtreeIds(index, id)))];
-    if (ids.length === 0) return { rows: [], total: 0 };
+    if (ids.length === 0) return null;
     where.push(inArray(products.categoryId, ids));
   }
   if (q.brandIds?.length) where.push(inArray(products.brandId, q.brandIds));
@@ -69,28 +70,50 @@ export async function listProducts(db: Db, q: ProductListBody, limit: number, of
   if (skuFilters.length) {
     where.push(exists(db.select({ one: sql`1` }).from(skus).where(and(eq(skus.productId, products.id), eq(skus.status, 1), ...skuFilters))));
   }
+  return where;
+}
+
+/** ORDER BY of a list sorted by a field (name, molecular weight, listing time — the default). */
+export function productOrder(q: Pick<ProductListBody, 'sortField' | 'asc'>): SQL[] {
+  const direction = q.asc ? asc : desc;
+  return q.sortField === 'name'
+    ? [direction(sql`lower(${products.nameEn})`), asc(products.id)]
+    : q.sortField === 'mw'
+      ? [direction(products.mw), asc(products.id)]
+      : [desc(products.listedAt), desc(products.id)];
+}
+
+export async function listProducts(db: Db, q: ProductListBody, limit: number, offset: number, showPrice: boolean) {
+  const where = await productFilters(db, q);
+  if (!where) return { rows: [], total: 0 };
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
     where.push(or(ilike(products.nameCn, like), ilike(products.nameEn, like), ilike(products.cas, like), ilike(products.code, like))!);
   }
-  const direction = q.asc ? asc : desc;
-  const order =
-    q.sortField === 'name'
-      ? [direction(sql`lower(${products.nameEn})`), asc(products.id)]
-      : q.sortField === 'mw'
-        ? [direction(products.mw), asc(products.id)]
-        : [desc(products.listedAt), desc(products.id)];
   const cond = and(...where);
   const rows = await db
     .select(cardColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(cond)
-    .orderBy(...order)
+    .orderBy(...productOrder(q))
     .limit(limit)
     .offset(offset);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
   return { rows: await attachSkus(db, rows, showPrice), total: n };
+}
+
+/** Product cards of the given ids, in the given order; unknown and unlisted products are left out. */
+export async function cardsByIds(db: Db, ids: number[], showPrice: boolean): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(inArray(products.id, ids), eq(products.status, 1)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+  return attachSkus(db, ordered, showPrice);
 }
 
 const refColumns = { id: products.id, code: products.code, nameCn: products.nameCn, nameEn: products.nameEn, cas: products.cas, inchiKey: products.inchiKey, impurityLabel: products.impurityLabel };
@@ -131,5 +154,11 @@ export async function getProduct(db: Db, id: number, showPrice: boolean): Promis
 
 export async function smilesForInchiKey(db: Db, inchiKey: string): Promise<string | null> {
   const [row] = await db.select({ smiles: products.smiles }).from(products).where(eq(products.inchiKey, inchiKey)).limit(1);
+  return row?.smiles ?? null;
+}
+
+/** The stored SMILES of a listed product (atom indices of structure-search highlights refer to it). */
+export async function smilesOfProduct(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ smiles: products.smiles }).from(products).where(and(eq(products.id, id), eq(products.status, 1)));
   return row?.smiles ?? null;
 }

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../lib/api/contract';
 import { buildPath } from '../../lib/api/contract/endpoint';
 import { createTestApi, type TestApi } from './harness';
+import { users } from '../../server/db/schema';
+import { createSession } from '../../server/services/sessions';
 
 /** Bad input anywhere answers HTTP 200 with code 0 and a Chinese message — never a 500, never a stack. */
 let api: TestApi;
+/** A live session: an unknown id on a user-scoped call is only reached past the session check (else code -1). */
+let token: string;
 beforeAll(async () => {
   api = await createTestApi();
+  const [u] = await api.database.db.insert(users).values({ mobile: '13900000099' }).returning({ id: users.id });
+  token = await createSession(api.database.db, u.id, 60);
 });
 afterAll(() => api.close());
 
@@ -63,7 +69,9 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
 
   if (ep.params) {
     const names = [...ep.path.matchAll(/\{(\w+)\}/g)].map(([, n]) => n);
-    const send = (p: string) => (ep.method === 'POST' ? api.post(p, {}) : api.get(p));
+    // Read when the test runs: the token is made in beforeAll, after this describe is collected.
+    const headers = (): Record<string, string> => (ep.auth === 'user' ? { token } : {});
+    const send = (p: string) => (ep.method === 'POST' ? api.post(p, {}, headers()) : api.get(p, headers()));
     it('rejects a non-numeric id, naming it', async () => {
       expectRejected(await send(buildPath(ep.path, Object.fromEntries(names.map((n) => [n, 'abc'])))), names[0]);
     });

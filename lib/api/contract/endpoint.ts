@@ -6,7 +6,10 @@ export interface PagingRule {
   maxSize: number;
 }
 
-export type AuthRule = 'none' | 'optional' | 'user';
+/** 'operator': the shop's own tools, with the x-admin-token header equal to ADMIN_TOKEN (docs/api.md). */
+export type AuthRule = 'none' | 'optional' | 'user' | 'operator';
+/** The header that carries ADMIN_TOKEN on 'operator' calls. */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 /**
  * One call of the mall API, described once. The server parses with it, the client is typed by it and

@@ -1,8 +1,12 @@
 import { catalogue } from './catalogue';
 import { user } from './user';
+import { basket, cart } from './cart';
+import { demand } from './demand';
+import { inquiry } from './inquiry';
+import { search } from './search';
 import type { Endpoint } from './endpoint';
 
 /** Every envelope call of the mall API, by area — the API tests walk this list. */
-export const contract = { catalogue, user } as const;
+export const contract = { catalogue, search, user, cart, basket, demand, inquiry } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

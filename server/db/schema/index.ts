@@ -1,3 +1,5 @@
 /** One schema file per area; drizzle-kit reads them all through this index. */
 export * from './catalogue';
 export * from './accounts';
+export * from './search';
+export * from './cart';

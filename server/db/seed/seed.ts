@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describeMolecule } from '../../chem/rdkit';
+import { indexProducts } from '../../search/indexer';
 import type { Db } from '../client';
 import { brands, categories, products, skus } from '../schema';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts, type SeedCategory } from './data';
@@ -66,6 +67,8 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
       productIds.set(p.cas, row.id);
       await tx.insert(skus).values(p.skus.map((s) => ({ productId: row.id, pack: s.pack, packMg: packToMg(s.pack), priceFen: s.priceFen, stock: s.stock, deliveryDays: s.deliveryDays })));
     }
+    // Search rows (names, pinyin, fingerprints) in the same transaction: a seeded shop is searchable at once.
+    await indexProducts(tx);
     return { seeded: true, products: ordered.length };
   });
 }

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { normaliseCas } from '../../chem/cas';
+import { productCardSchema, productDetailSchema, productListBody } from './catalogue';
+import { endpoint } from './endpoint';
+import { idSchema } from './common';
+
+const PRODUCT_API = '/mall/shopping/product/api';
+
+/** Longest keyword the server reads; a longer one is cut, never refused (odd input finds nothing rather than failing). */
+export const SEARCH_KEYWORD_MAX = 100;
+
+/** Any string: trimmed and cut to SEARCH_KEYWORD_MAX characters. An empty keyword finds nothing. */
+export const searchKeyword = z.string().transform((s) => Array.from(s.trim()).slice(0, SEARCH_KEYWORD_MAX).join('').trim());
+
+/** Search type of the result screens (SPEC §2 scheme B: 0 all, 1 product, 2 method, 3 standard, 4 data). Products answer the same for every type. */
+const searchType = z.coerce.number().int().min(0).max(4).optional();
+
+const keywordBody = z.object({ keyword: searchKeyword, type: searchType });
+
+export const STRUCTURE_MODES = ['substructure', 'similarity', 'exact'] as const;
+export type StructureMode = (typeof STRUCTURE_MODES)[number];
+export const FORMULA_ACCURACY_DEFAULT = 100;
+export const SIMILARITY_THRESHOLD_DEFAULT = 0.7;
+
+/** A parent drug (API) with how many of its impurities, intermediates and other related products are listed. */
+export const apiCardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  cas: z.string(),
+  formula: z.string(),
+  mw: z.number(),
+  brandName: z.string(),
+  imgUrl: z.string(),
+  impurityCount: z.number().int(),
+  intermediateCount: z.number().int(),
+  /** Every listed product pointing at this API (impurities, intermediates, labelled forms, metabolites). */
+  relatedCount: z.number().int(),
+});
+export type ApiCard = z.infer<typeof apiCardSchema>;
+
+export const keywordCategorySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  level: z.number().int(),
+  /** Matching products in this category and below. */
+  count: z.number().int(),
+  /** The category's own name contains the keyword. */
+  nameMatch: z.boolean(),
+});
+export type KeywordCategory = z.infer<typeof keywordCategorySchema>;
+
+export const hotSearchSchema = z.object({
+  /** Most-searched keywords that found something (newest listed products' names while there is no history). */
+  hotSearches: z.array(z.object({ keyword: z.string(), count: z.number().int() })),
+  /** The products those searches lead to first (newest listed parent drugs while there is no history). */
+  hotContent: z.array(
+    z.object({ id: z.number().int(), code: z.string(), nameCn: z.string(), nameEn: z.string(), cas: z.string(), imgUrl: z.string() }),
+  ),
+  /** False when both lists come from the newest products rather than from searches. */
+  fromHistory: z.boolean(),
+});
+export type HotSearch = z.infer<typeof hotSearchSchema>;
+
+export const structureHitSchema = productCardSchema.extend({
+  /** Atom indices (of the product's stored SMILES) matched by the query: substructure match, or the common substructure for similarity. */
+  matchAtoms: z.array(z.number().int()),
+  /** Tanimoto similarity (Morgan r2, 2048 bits) for similarity searches, 1 for exact, null for substructure. */
+  similarity: z.number().nullable(),
+  /** Depiction with matchAtoms highlighted (not an envelope; cacheable). Equals imgUrl when nothing is highlighted. */
+  highlightUrl: z.string(),
+});
+export type StructureHit = z.infer<typeof structureHitSchema>;
+
+export const search = {
+  productCards: endpoint({
+    title: '搜索商品（综合搜索卡片）',
+    method: 'POST',
+    path: `${PRODUCT_API}/index/prodapiitem/muti/search`,
+    body: keywordBody,
+    paged: { defaultSize: 4, maxSize: 100 },
+    auth: 'optional',
+    data: z.array(productCardSchema),
+  }),
+  apiCards: endpoint({
+    title: '搜索原料药（综合搜索卡片）',
+    method: 'POST',
+    path: `${PRODUCT_API}/index/prodapi/muti/search`,
+    body: keywordBody,
+    paged: { defaultSize: 4, maxSize: 100 },
+    data: z.array(apiCardSchema),
+  }),
+  categoriesByKeyword: endpoint({
+    title: '按关键词查分类',
+    method: 'POST',
+    path: `${PRODUCT_API}/prodcategory/index/search/selectExByKeyword`,
+    body: keywordBody,
+    data: z.array(keywordCategorySchema),
+  }),
+  productSearch: endpoint({
+    title: '商品搜索（相关度排序，含筛选）',
+    method: 'POST',
+    path: `${PRODUCT_API}/prodproduct/search`,
+    body: productListBody.extend({ keyword: searchKeyword }),
+    paged: { defaultSize: 20, maxSize: 100 },
+    auth: 'optional',
+    data: z.array(productCardSchema),
+  }),
+  formulaSearch: endpoint({
+    title: '分子式搜索',
+    method: 'POST',
+    path: `${PRODUCT_API}/prodproduct/formulaSearch`,
+    body: z.object({
+      formula: z.string().trim().min(1, '请输入分子式').max(200, '分子式过长'),
+      accuracy: z.coerce.number().int('精确度应为整数').min(50, '精确度应在 50–100 之间').max(100, '精确度应在 50–100 之间').default(FORMULA_ACCURACY_DEFAULT),
+    }),
+    paged: { defaultSize: 20, maxSize: 100 },
+    auth: 'optional',
+    data: z.object({
+      /** The query in Hill order ('O4H8C9' → 'C9H8O4'). */
+      formula: z.string(),
+      accuracy: z.number().int(),
+      items: z.array(productCardSchema),
+    }),
+  }),
+  structureSearch: endpoint({
+    title: '结构式搜索',
+    method: 'POST',
+    path: `${PRODUCT_API}/prodproduct/structureSearch`,
+    body: z.object({
+      /** SMILES or a molfile (V2000/V3000). Not trimmed: a molfile's first (name) line may be empty. */
+      query: z
+        .string()
+        .max(64_000, '结构式过长')
+        .refine((s) => s.trim().length > 0, '请输入或绘制结构式'),
+      mode: z.enum(STRUCTURE_MODES).default('substructure'),
+      threshold: z.coerce.number().min(0.3, '相似度阈值应在 0.3–1.0 之间').max(1, '相似度阈值应在 0.3–1.0 之间').default(SIMILARITY_THRESHOLD_DEFAULT),
+    }),
+    paged: { defaultSize: 20, maxSize: 100 },
+    auth: 'optional',
+    data: z.object({
+      mode: z.enum(STRUCTURE_MODES),
+      /** False when the search stopped at its cap (1,000 matches) or time budget: totalCount is then a lower bound. */
+      complete: z.boolean(),
+      /** Substructure only: when complete, the number of matches; when stopped early, the products passing the fingerprint screen (an upper bound). */
+      screened: z.number().int().nullable(),
+      elapsedMs: z.number().int(),
+      items: z.array(structureHitSchema),
+    }),
+  }),
+  hotSearch: endpoint({
+    title: '热门搜索',
+    method: 'GET',
+    path: `${PRODUCT_API}/index/hotSearch`,
+    data: hotSearchSchema,
+  }),
+  productByCas: endpoint({
+    title: '按 CAS 号查商品',
+    method: 'GET',
+    path: `${PRODUCT_API}/prodproduct/byCas/{cas}`,
+    params: z.object({
+      cas: z
+        .string()
+        .max(40, '商品不存在')
+        .transform(normaliseCas)
+        .pipe(z.string().regex(/^\d{2,7}-\d{2}-\d$/, '商品不存在')),
+    }),
+    auth: 'optional',
+    data: productDetailSchema,
+  }),
+  productByBrandCode: endpoint({
+    title: '按品牌和货号查商品',
+    method: 'GET',
+    path: `${PRODUCT_API}/prodproduct/byBrandCode`,
+    query: z.object({
+      brandName: z.string().trim().min(1, '请提供品牌').max(100, '品牌名过长'),
+      code: z.string().trim().min(1, '请提供货号').max(60, '货号过长'),
+    }),
+    auth: 'optional',
+    data: productDetailSchema,
+  }),
+} as const;
+
+/**
+ * Not an envelope call: a product's depiction with atoms highlighted, `?atoms=3,4,5` (indices of the stored
+ * SMILES, as in matchAtoms). The URL is fully determined by product and atoms, so it is cached for a day.
+ */
+export const STRUCTURE_HIGHLIGHT_PATH = `${PRODUCT_API}/structure/highlight/{productId}.svg`;
+export const MAX_HIGHLIGHT_ATOMS = 300;
+export const highlightUrl = (productId: number, atoms: number[]) =>
+  `${STRUCTURE_HIGHLIGHT_PATH.replace('{productId}', String(productId))}?atoms=${atoms.slice(0, MAX_HIGHLIGHT_ATOMS).join(',')}`;
+
+export const highlightParams = z.object({ productId: idSchema });

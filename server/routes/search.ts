@@ -1,0 +1,81 @@
+import type { Hono } from 'hono';
+import { toRoutePattern } from '../../lib/api/contract/endpoint';
+import { casCheckDigitValid } from '../../lib/chem/cas';
+import { highlightParams, highlightUrl, MAX_HIGHLIGHT_ATOMS, search, STRUCTURE_HIGHLIGHT_PATH } from '../../lib/api/contract/search';
+import { depictSvg } from '../chem/rdkit';
+import type { AppEnv } from '../http/context';
+import { notFound, reject } from '../http/errors';
+import { Page, route } from '../http/route';
+import { searchFormula } from '../search/formula';
+import { searchStructure, StructureQueryError } from '../search/structure';
+import { cardsByIds, smilesOfProduct } from '../services/products';
+import { keywordApis, keywordCategories, keywordProducts, productByCas, productByBrandCode } from '../services/search';
+import { hotSearch, recordSearch } from '../services/search-log';
+
+export function searchRoutes(app: Hono<AppEnv>) {
+  // The search-centre cards (SPEC §7, pageSize 4). Page 1 is one search typed by a person: it is logged.
+  route(app, search.productCards, async ({ body }, { deps, paging, user }) => {
+    const found = await keywordProducts(deps.db, body.keyword, {}, paging.pageSize, paging.offset, user !== null);
+    if (paging.pageNo === 1) await recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
+    return new Page(found.rows, found.total);
+  });
+
+  route(app, search.apiCards, async ({ body }, { deps, paging }) => {
+    const { rows, total } = await keywordApis(deps.db, body.keyword, paging.pageSize, paging.offset);
+    return new Page(rows, total);
+  });
+
+  route(app, search.categoriesByKeyword, ({ body }, { deps }) => keywordCategories(deps.db, body.keyword));
+
+  route(app, search.productSearch, async ({ body }, { deps, paging, user }) => {
+    const { keyword, pageNo: _pageNo, pageSize: _pageSize, ...filters } = body;
+    const found = await keywordProducts(deps.db, keyword, filters, paging.pageSize, paging.offset, user !== null);
+    if (paging.pageNo === 1) await recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
+    return new Page(found.rows, found.total);
+  });
+
+  route(app, search.formulaSearch, async ({ body }, { deps, paging, user }) => {
+    const found = await searchFormula(deps.db, body.formula, body.accuracy, paging.pageSize, paging.offset);
+    if (!found) throw reject('无法识别的分子式');
+    const items = await cardsByIds(deps.db, found.ids, user !== null);
+    return new Page({ formula: found.formula, accuracy: found.accuracy, items }, found.total);
+  });
+
+  route(app, search.structureSearch, async ({ body }, { deps, paging, user }) => {
+    let found;
+    try {
+      found = await searchStructure(deps.db, { ...body, limit: paging.pageSize, offset: paging.offset });
+    } catch (err) {
+      if (err instanceof StructureQueryError) throw reject(err.message);
+      throw err;
+    }
+    const cards = await cardsByIds(deps.db, found.hits.map((h) => h.productId), user !== null);
+    const hitById = new Map(found.hits.map((h) => [h.productId, h]));
+    const items = cards.map((card) => {
+      const hit = hitById.get(card.id)!;
+      return { ...card, matchAtoms: hit.atoms, similarity: hit.similarity, highlightUrl: hit.atoms.length ? highlightUrl(card.id, hit.atoms) : card.imgUrl };
+    });
+    return new Page({ mode: found.mode, complete: found.complete, screened: found.screened, elapsedMs: found.elapsedMs, items }, found.total);
+  });
+
+  route(app, search.hotSearch, (_in, { deps }) => hotSearch(deps.db));
+
+  route(app, search.productByCas, ({ params }, { deps, user }) => {
+    if (!casCheckDigitValid(params.cas)) throw notFound('商品');
+    return productByCas(deps.db, params.cas, user !== null);
+  });
+
+  route(app, search.productByBrandCode, ({ query }, { deps, user }) => productByBrandCode(deps.db, query.brandName, query.code, user !== null));
+
+  // Highlighted depiction: addressed by product and atom list, so one URL always draws the same picture.
+  app.get(toRoutePattern(STRUCTURE_HIGHLIGHT_PATH.replace('{productId}.svg', '{file}')), async (c) => {
+    const parsed = highlightParams.safeParse({ productId: (c.req.param('file') ?? '').replace(/\.svg$/, '') });
+    const atomsText = c.req.query('atoms') ?? '';
+    if (!parsed.success || !/^(\d{1,4}(,\d{1,4})*)?$/.test(atomsText)) return c.text('结构式不存在', 404);
+    const atoms = atomsText ? atomsText.split(',').slice(0, MAX_HIGHLIGHT_ATOMS).map(Number) : [];
+    const smiles = await smilesOfProduct(c.get('deps').db, parsed.data.productId);
+    const svg = smiles ? await depictSvg(smiles, { highlightAtoms: atoms }) : null;
+    if (!svg) return c.text('结构式不存在', 404);
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' });
+  });
+}

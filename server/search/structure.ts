@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import type { SubstructLibrary } from '@rdkit/rdkit';
+import { getRDKit, type RDKitModule, type RDKitMol } from '../chem/rdkit';
+import type { Db } from '../db/client';
+import { bitVectPickle, FP_BYTES, MAX_QUERY_ATOMS, MORGAN_PARAMS, popcount, readMol } from './fingerprints';
+import { queryRows } from './sql';
+
+/**
+ * Structure search answered by RDKit in the API process.
+ *
+ * The fingerprints live in `product_search` (bytea). Each API process loads them once into an in-memory
+ * index (typed arrays; no Mol objects are kept) ordered by heavy-atom count, and reloads it when the
+ * listed catalogue changes (count and newest `indexed_at`, checked at most every few seconds).
+ *   substructure  RDKit SubstructLibrary holding canonical SMILES and our stored pattern fingerprints, in
+ *                 chunks: each chunk screens by fingerprint and matches the survivors in WebAssembly. Chunks
+ *                 run smallest molecules first and stop at MAX_HITS matches or TIME_BUDGET_MS, yielding to
+ *                 the event loop between chunks. A query that matches everything ('C') answers the first
+ *                 MAX_HITS (smallest) with `complete: false` and the screen's candidate count.
+ *   similarity    Tanimoto on Morgan fingerprints (radius 2, 2048 bits) over the typed arrays, with the
+ *                 popcount bound (|a|/|b| ≥ t) skipping rows that cannot reach the threshold.
+ *   exact         InChIKey equality in SQL (canonical SMILES when RDKit cannot make an InChI).
+ * Matched atoms (for the highlighted depiction) are computed only for the page: substructure match of the
+ * query in the product's stored SMILES; for similarity the maximum common substructure (time-limited).
+ */
+
+export type StructureMode = 'substructure' | 'similarity' | 'exact';
+
+export const MAX_HITS = 1000;
+export const TIME_BUDGET_MS = 2000;
+const CHUNK = 4000;
+const WORDS = FP_BYTES / 4;
+const SIGNATURE_TTL_MS = 5000;
+const HIGHLIGHT_BUDGET_MS = 400;
+
+export class StructureQueryError extends Error {}
+
+interface StructureIndex {
+  signature: string;
+  size: number;
+  ids: Int32Array;
+  smiles: string[];
+  pattern: Uint32Array;
+  morgan: Uint32Array;
+  morganBits: Uint16Array;
+  libs: { lib: SubstructLibrary; offset: number; size: number }[];
+}
+
+let current: StructureIndex | null = null;
+let loading: Promise<StructureIndex> | null = null;
+let checkedAt = 0;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function signatureOf(db: Db): Promise<string> {
+  const [row] = await queryRows<{ n: number; at: string | null }>(
+    db,
+    sql`select count(*) filter (where listed)::int as n, max(indexed_at)::text as at from product_search`,
+  );
+  return `${row.n}@${row.at ?? ''}`;
+}
+
+async function load(db: Db, signature: string): Promise<StructureIndex> {
+  const rdkit = await getRDKit();
+  // Fingerprints travel as base64 text: PGlite's bytea parser took ~4x longer for 100k rows (bench/search.ts).
+  const rows = await queryRows<{ id: number; smiles: string; canonical: string; pattern: string; morgan: string }>(
+    db,
+    sql`select s.product_id as id, p.smiles, p.canonical_smiles as canonical,
+               encode(s.pattern_fp, 'base64') as pattern, encode(s.morgan_fp, 'base64') as morgan
+        from product_structure s join products p on p.id = s.product_id
+        where p.status = 1 and length(s.pattern_fp) = ${FP_BYTES} and length(s.morgan_fp) = ${FP_BYTES}
+        order by s.heavy_atoms, s.product_id`,
+  );
+  const size = rows.length;
+  const index: StructureIndex = {
+    signature,
+    size,
+    ids: new Int32Array(size),
+    smiles: new Array<string>(size),
+    pattern: new Uint32Array(size * WORDS),
+    morgan: new Uint32Array(size * WORDS),
+    morganBits: new Uint16Array(size),
+    libs: [],
+  };
+  let lib: SubstructLibrary | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    // 100k rows take seconds: let requests through meanwhile.
+    if (i % 2000 === 1999) await yieldToEventLoop();
+    index.ids[i] = r.id;
+    index.smiles[i] = r.smiles;
+    const pattern = new Uint8Array(Buffer.from(r.pattern, 'base64'));
+    const morgan = new Uint8Array(Buffer.from(r.morgan, 'base64'));
+    index.pattern.set(new Uint32Array(pattern.buffer.slice(pattern.byteOffset, pattern.byteOffset + FP_BYTES)), i * WORDS);
+    index.morgan.set(new Uint32Array(morgan.buffer.slice(morgan.byteOffset, morgan.byteOffset + FP_BYTES)), i * WORDS);
+    index.morganBits[i] = popcount(index.morgan, i * WORDS, (i + 1) * WORDS);
+    if (i % CHUNK === 0) {
+      lib = new rdkit.SubstructLibrary();
+      index.libs.push({ lib, offset: i, size: 0 });
+    }
+    lib!.add_trusted_smiles_and_pattern_fp(r.canonical, bitVectPickle(pattern));
+    index.libs[index.libs.length - 1].size += 1;
+  }
+  return index;
+}
+
+/** The loaded index, reloaded when the listed catalogue changed. Concurrent callers share one load. */
+export async function structureIndex(db: Db): Promise<StructureIndex> {
+  const now = Date.now();
+  if (current && now - checkedAt < SIGNATURE_TTL_MS) return current;
+  if (loading) return loading;
+  loading = (async () => {
+    const signature = await signatureOf(db);
+    checkedAt = Date.now();
+    if (current && current.signature === signature) return current;
+    const fresh = await load(db, signature);
+    const old = current;
+    current = fresh;
+    for (const { lib } of old?.libs ?? []) lib.delete();
+    return fresh;
+  })().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Forget the index (tests, benchmark): the next search loads it again. */
+export function resetStructureIndex() {
+  for (const { lib } of current?.libs ?? []) lib.delete();
+  current = null;
+  checkedAt = 0;
+}
+
+/** Parses a query structure (SMILES or molfile); refuses what RDKit cannot read and oversized queries. */
+function parseQuery(rdkit: RDKitModule, text: string): RDKitMol {
+  const mol = readMol(rdkit, text);
+  if (!mol) throw new StructureQueryError('无法识别的结构式');
+  if (mol.get_num_atoms(true) > MAX_QUERY_ATOMS) {
+    mol.delete();
+    throw new StructureQueryError(`结构式过大（最多 ${MAX_QUERY_ATOMS} 个非氢原子）`);
+  }
+  return mol;
+}
+
+function wordsOf(bytes: Uint8Array): Uint32Array {
+  return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + FP_BYTES));
+}
+
+/** Rows whose pattern fingerprint holds every bit of the query's: the candidates a screen lets through. */
+function screenCount(index: StructureIndex, q: Uint32Array): number {
+  let n = 0;
+  const fp = index.pattern;
+  for (let row = 0, base = 0; row < index.size; row++, base += WORDS) {
+    let ok = true;
+    for (let w = 0; w < WORDS; w++) {
+      const qw = q[w];
+      // `>>> 0`: bitwise results are signed 32-bit, the words unsigned.
+      if (qw !== 0 && (fp[base + w] & qw) >>> 0 !== qw) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) n++;
+  }
+  return n;
+}
+
+export interface StructureHit {
+  productId: number;
+  /** Atom indices (in the product's stored SMILES) matched by the query; empty when not computed. */
+  atoms: number[];
+  similarity: number | null;
+}
+
+export interface StructureSearchResult {
+  mode: StructureMode;
+  hits: StructureHit[];
+  total: number;
+  /** False when the search stopped at MAX_HITS or the time budget: `total` is then a lower bound. */
+  complete: boolean;
+  /** Substructure: products passing the fingerprint screen (an upper bound of the matches). */
+  screened: number | null;
+  elapsedMs: number;
+}
+
+interface SearchInput {
+  query: string;
+  mode: StructureMode;
+  threshold: number;
+  limit: number;
+  offset: number;
+  /** Overrides of MAX_HITS and TIME_BUDGET_MS (tests, benchmark). */
+  maxHits?: number;
+  budgetMs?: number;
+}
+
+function matchAtoms(rdkit: RDKitModule, smiles: string, query: RDKitMol): number[] {
+  const mol = readMol(rdkit, smiles);
+  if (!mol) return [];
+  try {
+    const match = JSON.parse(mol.get_substruct_match(query)) as { atoms?: number[] };
+    return match.atoms ?? [];
+  } finally {
+    mol.delete();
+  }
+}
+
+/** Atoms of the product in its maximum common substructure with the query (similarity highlights), time-limited. */
+function commonAtoms(rdkit: RDKitModule, smiles: string, query: RDKitMol, timeoutS: number): number[] {
+  const mol = readMol(rdkit, smiles);
+  if (!mol) return [];
+  const list = new rdkit.MolList();
+  let core: RDKitMol | null = null;
+  try {
+    list.append(query);
+    list.append(mol);
+    const mcs = JSON.parse(rdkit.get_mcs_as_json(list, JSON.stringify({ Timeout: timeoutS, RingMatchesRingOnly: true, CompleteRingsOnly: true }))) as {
+      smarts?: string;
+      numAtoms?: number;
+    };
+    if (!mcs.smarts || !mcs.numAtoms || mcs.numAtoms < 3) return [];
+    core = rdkit.get_qmol(mcs.smarts);
+    if (!core) return [];
+    return (JSON.parse(mol.get_substruct_match(core)) as { atoms?: number[] }).atoms ?? [];
+  } catch {
+    return [];
+  } finally {
+    core?.delete();
+    list.delete();
+    mol.delete();
+  }
+}
+
+async function substructure(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchInput, started: number): Promise<StructureSearchResult> {
+  const index = await structureIndex(db);
+  const maxHits = input.maxHits ?? MAX_HITS;
+  const budget = input.budgetMs ?? TIME_BUDGET_MS;
+  const rows: number[] = [];
+  let complete = true;
+  for (const { lib, offset } of index.libs) {
+    if (rows.length >= maxHits || performance.now() - started > budget) {
+      complete = false;
+      break;
+    }
+    const want = maxHits - rows.length;
+    const found = lib.get_matches_as_uint32array(query, false, 1, want) as Uint32Array;
+    for (const i of found) rows.push(offset + i);
+    if (found.length >= want) complete = false;
+    await yieldToEventLoop();
+  }
+  // When the search stopped early, the screen's count says how far the matches might go.
+  const screened = complete ? rows.length : screenCount(index, wordsOf(new Uint8Array(query.get_pattern_fp_as_uint8array(JSON.stringify({ nBits: FP_BYTES * 8 })) as Uint8Array)));
+  const page = rows.slice(input.offset, input.offset + input.limit);
+  const hits = page.map((row) => ({ productId: index.ids[row], atoms: matchAtoms(rdkit, index.smiles[row], query), similarity: null }));
+  return { mode: 'substructure', hits, total: rows.length, complete, screened, elapsedMs: 0 };
+}
+
+async function similarity(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchInput): Promise<StructureSearchResult> {
+  const index = await structureIndex(db);
+  const q = wordsOf(new Uint8Array(query.get_morgan_fp_as_uint8array(MORGAN_PARAMS) as Uint8Array));
+  const qBits = popcount(q);
+  const t = input.threshold;
+  const found: { row: number; sim: number }[] = [];
+  if (qBits > 0) {
+    const fp = index.morgan;
+    for (let row = 0, base = 0; row < index.size; row++, base += WORDS) {
+      const bits = index.morganBits[row];
+      // Tanimoto ≤ min(|a|,|b|) / max(|a|,|b|): rows too small or too big cannot reach the threshold.
+      if (bits < qBits * t || bits * t > qBits) continue;
+      let inter = 0;
+      for (let w = 0; w < WORDS; w++) {
+        let v = fp[base + w] & q[w];
+        if (v === 0) continue;
+        v -= (v >>> 1) & 0x55555555;
+        v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+        inter += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      }
+      const sim = inter / (qBits + bits - inter);
+      if (sim >= t) found.push({ row, sim });
+    }
+  }
+  // Most similar first; ties: smaller molecule (index order), then id.
+  found.sort((a, b) => b.sim - a.sim || a.row - b.row);
+  const page = found.slice(input.offset, input.offset + input.limit);
+  const highlightStarted = performance.now();
+  const hits = page.map(({ row, sim }) => {
+    const left = HIGHLIGHT_BUDGET_MS - (performance.now() - highlightStarted);
+    const atoms = sim >= 0.999 ? matchAtoms(rdkit, index.smiles[row], query) : left > 20 ? commonAtoms(rdkit, index.smiles[row], query, Math.min(0.1, left / 1000)) : [];
+    return { productId: index.ids[row], atoms, similarity: Math.round(sim * 1000) / 1000 };
+  });
+  return { mode: 'similarity', hits, total: found.length, complete: true, screened: null, elapsedMs: 0 };
+}
+
+async function exact(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchInput): Promise<StructureSearchResult> {
+  let inchiKey = '';
+  try {
+    const inchi = query.get_inchi();
+    inchiKey = inchi ? rdkit.get_inchikey_for_inchi(inchi) : '';
+  } catch {
+    inchiKey = '';
+  }
+  const canonical = query.get_smiles();
+  const where = inchiKey ? sql`p.inchi_key = ${inchiKey}` : sql`p.canonical_smiles = ${canonical}`;
+  const rows = await queryRows<{ id: number; smiles: string }>(
+    db,
+    sql`select p.id, p.smiles from products p
+        where p.status = 1 and ${where} order by char_length(p.name_cn), p.id limit ${input.limit} offset ${input.offset}`,
+  );
+  const [{ total }] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from products p where p.status = 1 and ${where}`);
+  const hits = rows.map((r) => ({ productId: r.id, atoms: matchAtoms(rdkit, r.smiles, query), similarity: 1 }));
+  return { mode: 'exact', hits, total, complete: true, screened: null, elapsedMs: 0 };
+}
+
+/** Runs a structure search. Throws StructureQueryError ('无法识别的结构式') for a query RDKit cannot read. */
+export async function searchStructure(db: Db, input: SearchInput): Promise<StructureSearchResult> {
+  const started = performance.now();
+  const rdkit = await getRDKit();
+  const query = parseQuery(rdkit, input.query);
+  try {
+    const result =
+      input.mode === 'similarity'
+        ? await similarity(db, rdkit, query, input)
+        : input.mode === 'exact'
+          ? await exact(db, rdkit, query, input)
+          : await substructure(db, rdkit, query, input, started);
+    return { ...result, elapsedMs: Math.round(performance.now() - started) };
+  } finally {
+    query.delete();
+  }
+}

@@ -1,0 +1,85 @@
+import type { Logger } from 'pino';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { structureUrl } from '../../lib/api/contract/catalogue';
+import type { HotSearch } from '../../lib/api/contract/search';
+import type { Db } from '../db/client';
+import { products, searchLog } from '../db/schema';
+import { normaliseText } from '../search/normalise';
+
+/**
+ * The search log behind the hot-search list: one row per normalised keyword with its count, the number
+ * of results of its latest search and the first result. Only keywords that found something are offered,
+ * so typos and junk never become "hot"; entries older than HOT_WINDOW_DAYS drop out.
+ */
+
+const LOG_KEYWORD_MAX = 50;
+const HOT_SEARCHES = 10;
+const HOT_CONTENT = 6;
+const HOT_WINDOW_DAYS = 90;
+
+/** Records one search (page 1 of a keyword search). Never fails the search it belongs to. */
+export async function recordSearch(db: Db, logger: Logger, display: string, hits: number, topProductId: number | null): Promise<void> {
+  const keyword = [...normaliseText(display)].slice(0, LOG_KEYWORD_MAX).join('');
+  if (!keyword) return;
+  const shown = [...display].slice(0, LOG_KEYWORD_MAX).join('');
+  try {
+    await db
+      .insert(searchLog)
+      .values({ keyword, display: shown, count: 1, hits, topProductId, lastAt: new Date() })
+      .onConflictDoUpdate({
+        target: searchLog.keyword,
+        set: { count: sql`${searchLog.count} + 1`, display: shown, hits, topProductId, lastAt: new Date() },
+      });
+  } catch (err) {
+    logger.warn({ err }, 'search log write failed');
+  }
+}
+
+const refColumns = { id: products.id, code: products.code, nameCn: products.nameCn, nameEn: products.nameEn, cas: products.cas, inchiKey: products.inchiKey };
+type RefRow = { id: number; code: string; nameCn: string; nameEn: string; cas: string; inchiKey: string };
+const toHotProduct = ({ inchiKey, ...r }: RefRow) => ({ ...r, imgUrl: structureUrl(inchiKey) });
+
+/** The newest listed parent drugs (products without a parent), for an empty history. */
+async function newestParents(db: Db, limit: number): Promise<RefRow[]> {
+  return db
+    .select(refColumns)
+    .from(products)
+    .where(and(eq(products.status, 1), isNull(products.parentId)))
+    .orderBy(desc(products.listedAt), desc(products.id))
+    .limit(limit);
+}
+
+export async function hotSearch(db: Db): Promise<HotSearch> {
+  const since = new Date(Date.now() - HOT_WINDOW_DAYS * 24 * 3600 * 1000);
+  const terms = await db
+    .select({ keyword: searchLog.display, count: searchLog.count, topProductId: searchLog.topProductId })
+    .from(searchLog)
+    .where(and(gt(searchLog.hits, 0), gt(searchLog.lastAt, since)))
+    .orderBy(desc(searchLog.count), desc(searchLog.lastAt))
+    .limit(HOT_SEARCHES);
+  if (terms.length === 0) {
+    const newest = await newestParents(db, Math.max(HOT_SEARCHES, HOT_CONTENT));
+    return {
+      hotSearches: newest.slice(0, HOT_SEARCHES).map((p) => ({ keyword: p.nameCn, count: 0 })),
+      hotContent: newest.slice(0, HOT_CONTENT).map(toHotProduct),
+      fromHistory: false,
+    };
+  }
+  const topIds = [...new Set(terms.map((t) => t.topProductId).filter((id): id is number => id !== null))];
+  const rows = topIds.length
+    ? await db
+        .select(refColumns)
+        .from(products)
+        .where(and(inArray(products.id, topIds), eq(products.status, 1)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const content = topIds.map((id) => byId.get(id)).filter((r): r is RefRow => r !== undefined);
+  if (content.length < HOT_CONTENT) {
+    for (const p of await newestParents(db, HOT_CONTENT)) if (content.length < HOT_CONTENT && !content.some((c) => c.id === p.id)) content.push(p);
+  }
+  return {
+    hotSearches: terms.map((t) => ({ keyword: t.keyword, count: t.count })),
+    hotContent: content.slice(0, HOT_CONTENT).map(toHotProduct),
+    fromHistory: true,
+  };
+}

@@ -1,0 +1,245 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productSearch } from '../../server/db/schema';
+import { indexMissingProducts } from '../../server/search/indexer';
+import { createTestApi, type TestApi } from './harness';
+import { loginHeaders } from './search-helpers';
+
+/** Keyword search through the mall API: each kind of query finds the expected seed product first. */
+const P = '/mall/shopping/product/api';
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+type Card = { id: number; code: string; nameCn: string; nameEn: string; cas: string; formula: string; skus: { price: number | null }[] };
+
+async function find(keyword: string, pageSize = 20, extra: Record<string, unknown> = {}) {
+  const res = await api.post(`${P}/prodproduct/search`, { keyword, ...extra }, { pageSize: String(pageSize) });
+  expect(res.status).toBe(200);
+  expect(res.json.code).toBe(1);
+  return { cards: res.json.data as Card[], total: res.json.totalCount as number };
+}
+
+describe('prodproduct/search — ranked keyword search', () => {
+  it('a 2-character Chinese fragment finds the omeprazole family, the API first', async () => {
+    const { cards } = await find('奥美');
+    expect(cards[0].nameEn).toBe('Omeprazole');
+    const names = cards.map((c) => c.nameEn);
+    expect(names).toEqual(expect.arrayContaining(['Omeprazole EP Impurity C (Ufiprazole)', 'Omeprazole EP Impurity D (Omeprazole Sulfone)']));
+    // Every result holds the fragment in its name or a synonym (bigram matches are rechecked as a contiguous substring).
+    const rows = await api.database.db.select({ id: products.id, nameCn: products.nameCn, synonyms: products.synonyms }).from(products).where(inArray(products.id, cards.map((c) => c.id)));
+    for (const r of rows) expect([r.nameCn, ...r.synonyms].some((n) => n.includes('奥美')), r.nameCn).toBe(true);
+    // 美奥 is not 奥美.
+    expect((await find('美奥')).total).toBe(0);
+  });
+
+  it('English names are case-insensitive and synonyms count', async () => {
+    for (const q of ['aspirin', 'ASPIRIN', 'Acetylsalicylic acid', '乙酰水杨酸']) {
+      const { cards } = await find(q);
+      expect(cards[0]?.code, q).toBe('RM-A001');
+    }
+  });
+
+  it('a full CAS number ranks its product first, a partial one finds it', async () => {
+    expect((await find('50-78-2')).cards[0].code).toBe('RM-A001');
+    expect((await find('50-78')).cards.map((c) => c.code)).toContain('RM-A001');
+    expect((await find('５０－７８－２')).cards[0].code).toBe('RM-A001'); // full-width, as Chinese IMEs type it
+  });
+
+  it('an exact catalogue number comes first, in any case', async () => {
+    expect((await find('RM-A010')).cards[0].nameEn).toBe('Paracetamol');
+    expect((await find('rm-a010')).cards[0].nameEn).toBe('Paracetamol');
+  });
+
+  it('a molecular formula in any order or case finds the compound', async () => {
+    for (const q of ['O4H8C9', 'c9h8o4', 'C9H8O4']) {
+      const { cards } = await find(q);
+      expect(cards[0]?.code, q).toBe('RM-A001');
+    }
+  });
+
+  it('pinyin initials and full pinyin', async () => {
+    expect((await find('aspl')).cards[0].code).toBe('RM-A001');
+    expect((await find('asipilin')).cards[0].code).toBe('RM-A001');
+    expect((await find('a si pi lin')).cards[0].code).toBe('RM-A001');
+    // From a word start inside the name, and past a salt word: 盐酸二甲双胍.
+    expect((await find('ejsg')).cards[0].nameEn).toBe('Metformin Hydrochloride');
+    expect((await find('erjiashuanggua')).cards[0].nameEn).toBe('Metformin Hydrochloride');
+    // ü is typed v: 氯沙坦钾.
+    expect((await find('lvshatan')).cards[0].nameEn).toBe('Losartan Potassium');
+  });
+
+  it('a drug name with a salt word ranks the API before its impurities', async () => {
+    const { cards } = await find('二甲双胍');
+    expect(cards[0].nameEn).toBe('Metformin Hydrochloride');
+    expect((await find('氨氯地平')).cards.slice(0, 2).map((c) => c.nameEn)).toEqual(expect.arrayContaining(['Amlodipine', 'Amlodipine Besylate']));
+  });
+
+  it('words are all required, and fall back to any word when nothing has them all', async () => {
+    const both = await find('阿司匹林 杂质');
+    expect(both.total).toBeGreaterThan(3);
+    expect(both.cards.every((c) => c.nameCn.includes('阿司匹林') && c.nameCn.includes('杂质'))).toBe(true);
+    // No 阿司匹林片 (tablets) in a reference-standard shop: the drug itself is the answer.
+    expect((await find('阿司匹林片')).cards[0].code).toBe('RM-A001');
+  });
+
+  it('bad input finds nothing or something sensible — never an error', async () => {
+    const bad = ['x'.repeat(10_000), "%_'\";--", '.*+?(', '😀', '\ud800', 'a\u0000b', '\\', "' or 1=1 --", '[[:alpha:]]', '阿司匹林'.repeat(3000), '   '];
+    for (const keyword of bad) {
+      const res = await api.post(`${P}/prodproduct/search`, { keyword });
+      expect(res.status, JSON.stringify(keyword.slice(0, 20))).toBe(200);
+      expect(res.json.code).toBe(1);
+      expect(Array.isArray(res.json.data)).toBe(true);
+    }
+    // The same through the search-centre calls.
+    for (const path of ['index/prodapiitem/muti/search', 'index/prodapi/muti/search', 'prodcategory/index/search/selectExByKeyword']) {
+      for (const keyword of bad) {
+        const res = await api.post(`${P}/${path}`, { keyword });
+        expect(res.status).toBe(200);
+        expect(res.json.code).toBe(1);
+      }
+    }
+  });
+
+  it('filters and sorts of the product list apply to search results', async () => {
+    const all = await find('阿司匹林');
+    const brandIds = [...new Set((await find('阿司匹林', 50)).cards.map((c) => (c as unknown as { brandId: number }).brandId))];
+    const oneBrand = await find('阿司匹林', 50, { brandIds: [brandIds[0]] });
+    expect(oneBrand.total).toBeLessThan(all.total);
+    expect(oneBrand.cards.every((c) => (c as unknown as { brandId: number }).brandId === brandIds[0])).toBe(true);
+    const byMw = await find('阿司匹林', 50, { sortField: 'mw', asc: true });
+    const mws = byMw.cards.map((c) => (c as unknown as { mw: number }).mw);
+    expect(mws).toEqual([...mws].sort((a, b) => a - b));
+  });
+
+  it('pages with totalCount', async () => {
+    const first = await api.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageNo: '1', pageSize: '5' });
+    const second = await api.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageNo: '2', pageSize: '5' });
+    const far = await api.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageNo: '999', pageSize: '5' });
+    expect(first.json.totalCount).toBeGreaterThan(10);
+    expect(second.json.totalCount).toBe(first.json.totalCount);
+    expect(far.json.totalCount).toBe(first.json.totalCount);
+    expect(far.json.data).toEqual([]);
+    const ids = (r: typeof first) => (r.json.data as Card[]).map((c) => c.id);
+    expect(ids(first).filter((id) => ids(second).includes(id))).toEqual([]);
+  });
+
+  it('shows prices only to logged-in customers', async () => {
+    const visitor = await find('aspirin');
+    expect(visitor.cards[0].skus[0].price).toBeNull();
+    const res = await api.post(`${P}/prodproduct/search`, { keyword: 'aspirin' }, await loginHeaders(api));
+    expect((res.json.data as Card[])[0].skus[0].price).toBeGreaterThan(0);
+  });
+});
+
+describe('search-centre cards', () => {
+  it('index/prodapiitem/muti/search answers 4 product cards by default', async () => {
+    const res = await api.post(`${P}/index/prodapiitem/muti/search`, { keyword: '奥美拉唑', type: 0 });
+    expect(res.json.code).toBe(1);
+    expect((res.json.data as Card[]).length).toBe(4);
+    expect(res.json.totalCount).toBeGreaterThan(4);
+    expect((res.json.data as Card[])[0].nameEn).toBe('Omeprazole');
+  });
+
+  it('index/prodapi/muti/search answers parent drugs, also through their impurities', async () => {
+    const res = await api.post(`${P}/index/prodapi/muti/search`, { keyword: '水杨酸' });
+    const apis = res.json.data as { nameEn: string; impurityCount: number; relatedCount: number }[];
+    expect(apis[0].nameEn).toBe('Aspirin');
+    expect(apis[0].impurityCount).toBeGreaterThanOrEqual(6);
+    expect(apis[0].relatedCount).toBeGreaterThanOrEqual(apis[0].impurityCount);
+    const ome = await api.post(`${P}/index/prodapi/muti/search`, { keyword: '奥美拉唑' }, { pageSize: '10' });
+    expect((ome.json.data as { nameEn: string }[]).map((a) => a.nameEn)).toContain('Omeprazole');
+  });
+
+  it('selectExByKeyword answers categories holding matches and categories named like the keyword', async () => {
+    const res = await api.post(`${P}/prodcategory/index/search/selectExByKeyword`, { keyword: '阿司匹林' });
+    const cats = res.json.data as { name: string; count: number; nameMatch: boolean; level: number }[];
+    const leaf = cats.find((c) => c.name === '阿司匹林杂质');
+    expect(leaf?.nameMatch).toBe(true);
+    expect(leaf?.count).toBeGreaterThanOrEqual(6);
+    expect(cats.find((c) => c.name === '水杨酸类')?.count).toBeGreaterThanOrEqual(1);
+    expect(cats[0].nameMatch).toBe(true);
+  });
+});
+
+describe('hot searches', () => {
+  it('falls back to the newest listed products, then records searches that found something', async () => {
+    const fresh = await createTestApi();
+    try {
+      const before = await fresh.get(`${P}/index/hotSearch`);
+      expect(before.json.code).toBe(1);
+      const data = before.json.data as { hotSearches: { keyword: string; count: number }[]; hotContent: unknown[]; fromHistory: boolean };
+      expect(data.fromHistory).toBe(false);
+      expect(data.hotSearches.length).toBeGreaterThan(0);
+      expect(data.hotContent.length).toBeGreaterThan(0);
+
+      for (let i = 0; i < 3; i++) await fresh.post(`${P}/index/prodapiitem/muti/search`, { keyword: '布洛芬' });
+      await fresh.post(`${P}/prodproduct/search`, { keyword: 'Aspirin' });
+      await fresh.post(`${P}/prodproduct/search`, { keyword: 'zzzz-no-such-thing' });
+      // Page 2 is not a new search.
+      await fresh.post(`${P}/prodproduct/search`, { keyword: 'Aspirin' }, { pageNo: '2' });
+
+      const after = (await fresh.get(`${P}/index/hotSearch`)).json.data as typeof data & { hotContent: { nameEn: string }[] };
+      expect(after.fromHistory).toBe(true);
+      expect(after.hotSearches[0]).toEqual({ keyword: '布洛芬', count: 3 });
+      expect(after.hotSearches).toContainEqual({ keyword: 'Aspirin', count: 1 });
+      expect(after.hotSearches.map((h) => h.keyword)).not.toContain('zzzz-no-such-thing');
+      expect(after.hotContent[0].nameEn).toBe('Ibuprofen');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('product pages by CAS and by brand + code', () => {
+  it('byCas answers the product; a wrong check digit or an unknown CAS is 商品不存在', async () => {
+    const ok = await api.get(`${P}/prodproduct/byCas/50-78-2`);
+    expect(ok.json.code).toBe(1);
+    expect((ok.json.data as { code: string }).code).toBe('RM-A001');
+    const wrongDigit = await api.get(`${P}/prodproduct/byCas/50-78-3`);
+    expect(wrongDigit.json).toMatchObject({ code: 0, message: '商品不存在' });
+    const unknown = await api.get(`${P}/prodproduct/byCas/100-00-5`);
+    expect(unknown.json).toMatchObject({ code: 0, message: '商品不存在' });
+    const notCas = await api.get(`${P}/prodproduct/byCas/aspirin`);
+    expect(notCas.json.code).toBe(0);
+    expect(String(notCas.json.message)).toContain('商品不存在');
+  });
+
+  it('byBrandCode finds the product by brand key or name and catalogue number, in any case', async () => {
+    for (const brandName of ['refmall', 'RefMall 标准品', 'RefMall Standards']) {
+      const res = await api.get(`${P}/prodproduct/byBrandCode?${new URLSearchParams({ brandName, code: 'rm-a001' })}`);
+      expect(res.json.code, brandName).toBe(1);
+      expect((res.json.data as { nameEn: string }).nameEn).toBe('Aspirin');
+    }
+    const wrongBrand = await api.get(`${P}/prodproduct/byBrandCode?${new URLSearchParams({ brandName: 'puyuan', code: 'RM-A001' })}`);
+    expect(wrongBrand.json).toMatchObject({ code: 0, message: '商品不存在' });
+  });
+});
+
+describe('keeping the search rows in step', () => {
+  it('an unlisted product leaves search at once (trigger on products.status), and comes back', async () => {
+    const db = api.database.db;
+    await db.update(products).set({ status: 0 }).where(eq(products.code, 'RM-A001'));
+    try {
+      expect((await find('aspirin')).cards.map((c) => c.code)).not.toContain('RM-A001');
+      expect((await find('50-78-2')).total).toBe(0);
+      expect((await api.get(`${P}/prodproduct/byCas/50-78-2`)).json).toMatchObject({ code: 0, message: '商品不存在' });
+    } finally {
+      await db.update(products).set({ status: 1 }).where(eq(products.code, 'RM-A001'));
+    }
+    expect((await find('50-78-2')).cards[0].code).toBe('RM-A001');
+  });
+
+  it('indexes products that have no search row (a database seeded before search existed)', async () => {
+    const db = api.database.db;
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.code, 'RM-A010'));
+    await db.delete(productSearch).where(eq(productSearch.productId, row.id));
+    expect((await find('paracetamol')).cards.map((c) => c.code)).not.toContain('RM-A010');
+    expect((await indexMissingProducts(db)).indexed).toBe(1);
+    expect((await indexMissingProducts(db)).indexed).toBe(0);
+    expect((await find('paracetamol')).cards[0].code).toBe('RM-A010');
+  });
+});
+
