@@ -1,11 +1,11 @@
+import BrandStrip from '@/components/catalogue/BrandStrip';
+import CategoryGrid from '@/components/catalogue/CategoryGrid';
+import ProductCard from '@/components/catalogue/ProductCard';
 import { loadBrands, loadCategoryTree, loadNewProducts } from '@/components/layout/catalogueData';
 import type { CategoryNode } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import BrandStrip from './_home/BrandStrip';
-import CategoryGrid from './_home/CategoryGrid';
 import Hero from './_home/Hero';
-import ProductTile from './_home/ProductTile';
 import Promises from './_home/Promises';
 import Section, { SectionNote } from './_home/Section';
 import styles from './_home/home.module.scss';
@@ -46,7 +46,7 @@ export default async function HomePage() {
         ) : (
           <div className={styles.products}>
             {products.data.rows.map((p) => (
-              <ProductTile key={p.id} product={p} />
+              <ProductCard key={p.id} product={p} />
             ))}
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here. */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...userHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...userHandlers, ...cartHandlers];

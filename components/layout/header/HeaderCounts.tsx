@@ -1,43 +1,67 @@
 'use client';
 
 import Link from 'next/link';
+import { Popover } from 'antd';
 import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import CartPreview from '@/components/cart/CartPreview';
+import ListNotices from '@/components/cart/ListNotices';
+import { HOVER_DELAY_MS } from '@/lib/constants';
 import { routes } from '@/lib/routes';
+import { useShoppingNumber } from '@/stores/cart';
+import { useIndemandNumber } from '@/stores/demand';
+import { useInquiryNumber } from '@/stores/inquiry';
 import styles from './HeaderCounts.module.scss';
-
-interface Props {
-  inquiry?: number;
-  demand?: number;
-  cart?: number;
-}
 
 const badge = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
- * 询价篮 / 需求清单 / 购物车 with their counts. The cart and inquiry work connect the stores
- * (indemandNumber, inquiryNumber, shoppingNumber of SPEC §3) and the cart drop-down later.
+ * 询价篮 / 需求清单 / 购物车 with the counts of SPEC §3 (inquiryNumber, indemandNumber, shoppingNumber) from
+ * the list stores; hovering 购物车 shows the cart drop-down. Mounting it also starts the lists' login-following.
  */
-export default function HeaderCounts({ inquiry = 0, demand = 0, cart = 0 }: Props) {
+export default function HeaderCounts() {
+  const inquiry = useInquiryNumber();
+  const demand = useIndemandNumber();
+  const cart = useShoppingNumber();
   const items = [
-    { label: '询价篮', href: routes.inquiryCenter, count: inquiry, icon: <FileSearchOutlined /> },
-    { label: '需求清单', href: routes.demandsList, count: demand, icon: <ProfileOutlined /> },
-    { label: '购物车', href: routes.settlementCenter, count: cart, icon: <ShoppingCartOutlined /> },
+    { key: 'inquiry', label: '询价篮', href: routes.inquiryCenter, count: inquiry, icon: <FileSearchOutlined /> },
+    { key: 'demand', label: '需求清单', href: routes.demandsList, count: demand, icon: <ProfileOutlined /> },
+    { key: 'cart', label: '购物车', href: routes.settlementCenter, count: cart, icon: <ShoppingCartOutlined /> },
   ];
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.href}>
-          <Link prefetch={false} href={item.href} className={styles.item} aria-label={`${item.label}（${item.count}）`}>
-            <span className={styles.icon} aria-hidden="true">
-              {item.icon}
-              <span className={styles.badge} data-empty={item.count === 0 || undefined}>
-                {badge(item.count)}
+    <>
+      <ListNotices />
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const link = (
+            <Link prefetch={false} href={item.href} className={styles.item} aria-label={`${item.label}（${item.count}）`} data-testid={`header-${item.key}`}>
+              <span className={styles.icon} aria-hidden="true">
+                {item.icon}
+                <span className={styles.badge} data-empty={item.count === 0 || undefined}>
+                  {badge(item.count)}
+                </span>
               </span>
-            </span>
-            <span className={styles.label}>{item.label}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+              <span className={styles.label}>{item.label}</span>
+            </Link>
+          );
+          return (
+            <li key={item.href}>
+              {item.key === 'cart' ? (
+                <Popover
+                  content={<CartPreview />}
+                  placement="bottomRight"
+                  mouseEnterDelay={HOVER_DELAY_MS / 1000}
+                  mouseLeaveDelay={HOVER_DELAY_MS / 1000}
+                  arrow={false}
+                >
+                  {link}
+                </Popover>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

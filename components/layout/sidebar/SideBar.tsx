@@ -2,26 +2,31 @@
 
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { Drawer } from 'antd';
 import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import CartPreview from '@/components/cart/CartPreview';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
+import { useShoppingNumber } from '@/stores/cart';
+import { useIndemandNumber } from '@/stores/demand';
+import { useInquiryNumber } from '@/stores/inquiry';
 import ServicePanel from './ServicePanel';
 import styles from './SideBar.module.scss';
 
-interface Props {
-  cart?: number;
-  inquiry?: number;
-  demand?: number;
-}
-
 const SHOW_TOP_AFTER_PX = 400;
 
+const badge = (n: number) => (n > 99 ? '99+' : n);
+
 /**
- * SPEC §2 side shortcut bar, fixed at the right edge. The cart entry is a link for now: the cart work
- * adds the slide-out list (total, "go to cart checkout") and connects the counts to the stores.
+ * SPEC §2 side shortcut bar, fixed at the right edge: the counts come from the list stores; 购物车 opens
+ * the slide-out cart list (rows, total, 去购物车结算).
  */
-export default function SideBar({ cart = 0, inquiry = 0, demand = 0 }: Props) {
+export default function SideBar() {
   const [showTop, setShowTop] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const cart = useShoppingNumber();
+  const inquiry = useInquiryNumber();
+  const demand = useIndemandNumber();
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > SHOW_TOP_AFTER_PX);
@@ -31,18 +36,27 @@ export default function SideBar({ cart = 0, inquiry = 0, demand = 0 }: Props) {
   }, []);
 
   const links = [
-    { label: '购物车', href: routes.settlementCenter, count: cart, icon: <ShoppingCartOutlined /> },
     { label: '询价篮', href: routes.inquiryCenter, count: inquiry, icon: <FileSearchOutlined /> },
     { label: '需求清单', href: routes.demandsList, count: demand, icon: <ProfileOutlined /> },
   ];
 
   return (
     <aside className={styles.bar} aria-label="快捷工具栏">
+      <button type="button" className={styles.item} onClick={() => setCartOpen(true)} aria-haspopup="dialog" data-testid="sidebar-cart">
+        <span className={styles.icon} aria-hidden="true">
+          <ShoppingCartOutlined />
+        </span>
+        <span className={styles.label}>购物车</span>
+        {cart > 0 && <span className={styles.badge}>{badge(cart)}</span>}
+      </button>
+      <Drawer title={`购物车（${cart}）`} open={cartOpen} onClose={() => setCartOpen(false)} size={380} placement="right">
+        <CartPreview maxRows={50} onNavigate={() => setCartOpen(false)} />
+      </Drawer>
       {links.map((item) => (
         <Link prefetch={false} key={item.href} href={item.href} className={styles.item}>
           <span className={styles.icon} aria-hidden="true">{item.icon}</span>
           <span className={styles.label}>{item.label}</span>
-          {item.count > 0 && <span className={styles.badge}>{item.count > 99 ? '99+' : item.count}</span>}
+          {item.count > 0 && <span className={styles.badge}>{badge(item.count)}</span>}
         </Link>
       ))}
       <div className={`${styles.item} ${styles.service}`} tabIndex={0} aria-haspopup="dialog">

@@ -1,27 +1,25 @@
 import Link from 'next/link';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { imageSrc } from '@/lib/api/catalogue';
-import type { ProductCard } from '@/lib/api/contract/catalogue';
+import type { ProductCard as Product } from '@/lib/api/contract/catalogue';
 import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
+import { availabilityOf, formatMw } from './availability';
 import Formula from './Formula';
-import styles from './ProductTile.module.scss';
+import StockBadge from './StockBadge';
+import styles from './ProductCard.module.scss';
 
-function availability(product: ProductCard): string | null {
-  if (product.skus.length === 0) return null;
-  if (product.skus.some((s) => s.stock > 0)) return MSG.inStock;
-  return MSG.deliveryDays(Math.min(...product.skus.map((s) => s.deliveryDays)));
-}
-
-/** A product in the "新品上架" grid: structure, names, CAS, formula, purity, item number, brand, availability. */
-export default function ProductTile({ product }: { product: ProductCard }) {
+/**
+ * A product in a grid (view mode 1 大图, the home page's 新品上架): structure, names, CAS, formula, MW,
+ * purity, item number, brand and availability. Server-rendered; no price (SPEC §6 — prices are per user).
+ */
+export default function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = routes.goodsDetail(product.id);
-  const state = availability(product);
   return (
-    <article className={styles.tile}>
+    <article className={styles.tile} data-testid="product-card">
       <Link prefetch={false} href={href} className={styles.image} tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={imageSrc(publicApiBase, product.imgUrl)} alt={`${product.nameCn} 结构式`} width={200} height={150} />
+        <ImageWithFallback src={imageSrc(publicApiBase, product.imgUrl)} alt={MSG.structureAlt(product.nameCn)} width={200} height={150} loading={eager ? 'eager' : 'lazy'} />
       </Link>
       <div className={styles.body}>
         <h3 className={styles.name}>
@@ -39,14 +37,18 @@ export default function ProductTile({ product }: { product: ProductCard }) {
           <dd>
             <Formula formula={product.formula} />
           </dd>
+          <dt>{MSG.mwLabel}</dt>
+          <dd data-testid="card-mw">{formatMw(product.mw)}</dd>
           <dt>{MSG.purityLabel}</dt>
           <dd title={product.purity}>{product.purity || '—'}</dd>
           <dt>{MSG.codeLabel}</dt>
           <dd>{product.code}</dd>
         </dl>
         <p className={styles.foot}>
-          <span className={styles.brand}>{product.brandName}</span>
-          {state && <span className={state === MSG.inStock ? styles.stock : styles.lead}>{state}</span>}
+          <span className={styles.brand} data-testid="card-brand">
+            {product.brandName}
+          </span>
+          <StockBadge availability={availabilityOf(product.skus)} />
         </p>
       </div>
     </article>

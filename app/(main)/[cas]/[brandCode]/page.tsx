@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { brandCodeOfSegments } from '@/components/catalogue/catchAll';
+import { readProductByBrandCode, required } from '@/components/catalogue/data';
+import { first } from '@/components/catalogue/listPage';
+import { parsePositiveInt } from '@/components/catalogue/listQuery';
+import ProductDetailView from '@/components/catalogue/ProductDetailView';
+import { productMetadata } from '@/components/catalogue/seo';
+import { loadBrands } from '@/components/layout/catalogueData';
+
+/**
+ * Next allows one slug name per level, so the first segment shares the name of the /{cas} route's: here
+ * `cas` holds the brand name.
+ */
+type Props = { params: Promise<{ cas: string; brandCode: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The brand must be one we carry (the cached brand list), so unknown first segments cost no product lookup. */
+async function lookup(params: Props['params']) {
+  const { cas: b, brandCode: c } = await params;
+  const wanted = brandCodeOfSegments(b, c);
+  if (!wanted) return null;
+  const brands = await loadBrands();
+  if (brands.ok && !brands.data.rows.some((x) => x.name === wanted.brandName || x.nameEn === wanted.brandName)) return null;
+  return wanted;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const wanted = await lookup(params);
+  const product = wanted ? await readProductByBrandCode(wanted.brandName, wanted.code).catch(() => null) : null;
+  return product ? productMetadata(product) : {};
+}
+
+/**
+ * /{brandName}/{brandCode} (SPEC §2 catch-all): the goods of that brand and item number, shown as the goods
+ * detail (canonical URL /goodsDetail/{id}); unknown → 404.
+ */
+export default async function BrandCodePage({ params, searchParams }: Props) {
+  const wanted = await lookup(params);
+  if (!wanted) notFound();
+  const product = await required(`product ${wanted.brandName}/${wanted.code}`, () => readProductByBrandCode(wanted.brandName, wanted.code));
+  return <ProductDetailView product={product} skuId={parsePositiveInt(first((await searchParams).skuId))} />;
+}

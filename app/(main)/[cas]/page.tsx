@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { casOfSegment } from '@/components/catalogue/catchAll';
+import { readProductByCas, required } from '@/components/catalogue/data';
+import { first } from '@/components/catalogue/listPage';
+import { parsePositiveInt } from '@/components/catalogue/listQuery';
+import ProductDetailView from '@/components/catalogue/ProductDetailView';
+import { productMetadata } from '@/components/catalogue/seo';
+
+type Props = { params: Promise<{ cas: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const cas = casOfSegment((await params).cas);
+  const product = cas ? await readProductByCas(cas).catch(() => null) : null;
+  // The canonical URL is the goods detail's: one product, one indexed URL.
+  return product ? productMetadata(product) : {};
+}
+
+/**
+ * /{cas} (SPEC §2 catch-all): a CAS number with a valid check digit shows the product with that CAS as
+ * its goods detail; any other single segment that no static route took is a 404. Static routes
+ * (/brandCenter, /productCenter …) always win over this segment.
+ */
+export default async function CasPage({ params, searchParams }: Props) {
+  const cas = casOfSegment((await params).cas);
+  if (!cas) notFound();
+  const product = await required(`product with CAS ${cas}`, () => readProductByCas(cas));
+  return <ProductDetailView product={product} skuId={parsePositiveInt(first((await searchParams).skuId))} />;
+}

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
+import CatalogueList from '@/components/catalogue/CatalogueList';
+import { pathId, readBrand, readCategoriesOfBrand, readProducts, required, settle } from '@/components/catalogue/data';
+import { categoryGroup, deliveryGroup, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
+import { LIST_PAGE_SIZE, listHref, parseListState, productQuery } from '@/components/catalogue/listQuery';
+import { viewModeCookie, type ListPageProps } from '@/components/catalogue/listPage';
+import { pageMetadata } from '@/components/catalogue/seo';
+import type { CategoryFlat } from '@/lib/api/contract/catalogue';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import styles from './brand.module.scss';
+
+type Props = ListPageProps<{ id: string }>;
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const id = pathId((await params).id);
+  const brand = id === null ? null : await readBrand(id).catch(() => null);
+  if (!brand) return {};
+  const { pageNo } = parseListState(await searchParams);
+  return pageMetadata({
+    title: [brand.name, brand.nameEn !== brand.name ? brand.nameEn : '', pageNo > 1 ? MSG.pagerPage(pageNo) : ''].filter(Boolean).join(' '),
+    description: `${brand.name}（${brand.nameEn}，${brand.country}）：${brand.story}`.slice(0, 160),
+    path: listHref(routes.brandDetail(brand.id), { pageNo }),
+  });
+}
+
+/** The brand's categories to filter by: its second-level categories (or the first level where it has none below). */
+function brandFilterCategories(all: CategoryFlat[]): CategoryFlat[] {
+  const second = all.filter((c) => c.level === 2);
+  return second.length ? second : all.filter((c) => c.level === 1);
+}
+
+/**
+ * /brandCenter/branParticulars/{id}: the brand's story, its categories and its products with the filters,
+ * sorts, view modes and pager of the product lists, restricted to the brand.
+ */
+export default async function BrandPage({ params, searchParams }: Props) {
+  const id = pathId((await params).id);
+  if (id === null) notFound();
+  const [brand, categories, view] = await Promise.all([
+    required(`brand ${id}`, () => readBrand(id)),
+    settle(`categories of brand ${id}`, () => readCategoriesOfBrand(id)),
+    viewModeCookie(),
+  ]);
+  const offered = categories.ok ? brandFilterCategories(categories.data) : [];
+  // The brand is the path: brand names in the query mean nothing here.
+  const state = { ...keepOfferedCategories(parseListState(await searchParams), offered), brandNames: [] };
+  const body = productQuery(state, { brandIds: [brand.id] }) ?? { brandIds: [brand.id] };
+  const result = await required('brand products', () => readProducts(body, state.pageNo, LIST_PAGE_SIZE));
+  const basePath = routes.brandDetail(brand.id);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: MSG.brandCenter, href: routes.brandCenter }, { label: brand.name }]} />
+      <header className={styles.hero}>
+        <div className={styles.identity}>
+          <h1 className={styles.name}>{brand.name}</h1>
+          {brand.nameEn && brand.nameEn !== brand.name && (
+            <p className={styles.nameEn} lang="en">
+              {brand.nameEn}
+            </p>
+          )}
+          <dl className={styles.meta}>
+            <div>
+              <dt>{MSG.brandCountry}</dt>
+              <dd>{brand.country || '—'}</dd>
+            </div>
+            <div>
+              <dt>{MSG.brandProducts}</dt>
+              <dd>{MSG.productCount(brand.productCount)}</dd>
+            </div>
+          </dl>
+        </div>
+        <section className={styles.story} aria-labelledby="brand-story">
+          <h2 id="brand-story">{MSG.brandStory}</h2>
+          <p>{brand.story}</p>
+        </section>
+      </header>
+      {categories.ok && categories.data.length > 0 && (
+        <nav className={styles.categories} aria-label={MSG.brandCategories}>
+          <h2>{MSG.brandCategories}</h2>
+          <ul>
+            {categories.data
+              .filter((c) => c.level === 1)
+              .map((top) => (
+                <li key={top.id}>
+                  <strong>{top.name}</strong>
+                  {categories.data
+                    .filter((c) => c.parentId === top.id)
+                    .map((c) => (
+                      <Link key={c.id} prefetch={false} href={listHref(basePath, { categoryIds: [c.id] })}>
+                        {c.name}
+                      </Link>
+                    ))}
+                </li>
+              ))}
+          </ul>
+        </nav>
+      )}
+      <h2 className={styles.listTitle} id="brand-products">
+        {MSG.brandAllProducts}
+        <span>{MSG.productsFound(result.totalCount)}</span>
+      </h2>
+      <CatalogueList
+        basePath={basePath}
+        state={state}
+        groups={[categoryGroup(offered), packGroup(), deliveryGroup()]}
+        result={result}
+        view={view}
+        clearHref={listHref(basePath, { sort: state.sort })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import DemandList from '@/components/cart/DemandList';
+
+export const metadata: Metadata = { title: '需求清单', robots: { index: false, follow: false } };
+
+/** /demandsList: open to visitors (local storage REQUIRELIST); a customer's list is on the server. */
+export default function DemandsListPage() {
+  return <DemandList />;
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import InquiryBasket from '@/components/inquiry/InquiryBasket';
+
+export const metadata: Metadata = { title: '询价篮', robots: { index: false, follow: false } };
+
+/** /inquiryCenter (login-gated by proxy.ts): the inquiry basket and the inquiry form. */
+export default function InquiryCenterPage() {
+  return <InquiryBasket />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import type { SearchParamsRecord } from '@/components/catalogue/listQuery';
+import SearchScreen, { searchMetadata } from '@/components/search/SearchScreen';
+import { keywordOf, navIndexOf } from '@/components/search/searchQuery';
+
+type Props = { searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return searchMetadata(keywordOf(await searchParams));
+}
+
+/**
+ * /searchIndex?navHandleIndex=&keyword= — the tabbed results of SPEC scheme B: 0 and 1 all results,
+ * 2 methods, 3 standards, 4 data.
+ */
+export default async function SearchIndexPage({ searchParams }: Props) {
+  const params = await searchParams;
+  return <SearchScreen keyword={keywordOf(params)} active={navIndexOf(params)} />;
+}

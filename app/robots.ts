@@ -1,0 +1,31 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/components/catalogue/seo';
+import { routes } from '@/lib/routes';
+
+/** Read at request time: SITE_ORIGIN is a run-time setting of the storefront, not a build-time one. */
+export const dynamic = 'force-dynamic';
+
+/** Personal, order, settlement, inquiry and login pages are for one customer, never for an index. */
+const PRIVATE = [
+  '/personalCenter',
+  '/orderCenter',
+  '/settlementCenter',
+  '/settlementPage',
+  '/customizedSettlement',
+  '/inquiryCenter',
+  '/quickOrder',
+  '/afterSalesCenter',
+  '/demandsList',
+  '/productConfirmation',
+  '/successAliPage',
+  '/login',
+  '/register',
+  '/api/',
+];
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: PRIVATE },
+    sitemap: absoluteUrl(routes.sitemapIndex),
+  };
+}

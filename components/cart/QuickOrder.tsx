@@ -1,0 +1,201 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import Link from 'next/link';
+import { Alert, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { browserApi } from '@/lib/api/browser';
+import { batchInsertCart, resolveQuickOrder } from '@/lib/api/cart';
+import { ApiFailure } from '@/lib/api/client';
+import type { QuickChoice, QuickLine } from '@/lib/api/contract/cart';
+import { routes } from '@/lib/routes';
+import { useCartStore } from '@/stores/cart';
+import { useListSync } from '@/stores/list-sync';
+import { formatPrice } from './format';
+import QtyInput from './QtyInput';
+import { linesOf, readQuickOrderFile } from './quickOrderInput';
+import { CART_TEXT } from './text';
+import { useListFeedback } from './useListFeedback';
+import styles from './QuickOrder.module.scss';
+
+const KIND_COLOR: Record<QuickLine['kind'], string> = { resolved: 'success', ambiguous: 'warning', unknown: 'error', notSold: 'default', invalid: 'error' };
+
+const choiceLabel = (c: QuickChoice) => `${c.code} ${c.name} ${c.pack} · ${formatPrice(c.price)}${c.stock > 0 ? ' · 现货' : ` · 订货${c.deliveryDays}天`}`;
+
+/** /quickOrder: type, paste or upload lines → 解析 (quickOrder/resolve) → edit → 全部加入购物车 (one batchInsert). */
+export default function QuickOrder() {
+  useListSync();
+  const feedback = useListFeedback();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [lines, setLines] = useState<QuickLine[] | null>(null);
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [qty, setQty] = useState<Record<number, number>>({});
+  const [busy, setBusy] = useState<'resolve' | 'add' | null>(null);
+  const [added, setAdded] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const resolve = async (source: string) => {
+    const parsed = linesOf(source);
+    setAdded(null);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    setBusy('resolve');
+    try {
+      const result = await resolveQuickOrder(browserApi, parsed.lines);
+      setLines(result);
+      setChosen({});
+      setQty(Object.fromEntries(result.flatMap((l) => (l.kind === 'resolved' || l.kind === 'ambiguous' ? [[l.index, l.num]] : []))));
+    } catch (err) {
+      if (err instanceof ApiFailure && err.kind === 'rejected') setError(err.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const read = await readQuickOrderFile(file);
+    if (fileRef.current) fileRef.current.value = '';
+    if (!read.ok) {
+      setError(read.error);
+      return;
+    }
+    setText(read.text);
+    await resolve(read.text);
+  };
+
+  const toAdd = (lines ?? []).flatMap((l) => {
+    const skuId = l.kind === 'resolved' ? l.item.skuId : l.kind === 'ambiguous' ? chosen[l.index] : undefined;
+    const num = qty[l.index];
+    return skuId && num ? [{ skuId, num }] : [];
+  });
+
+  const addAll = async () => {
+    if (toAdd.length === 0) {
+      feedback({ ok: false, message: CART_TEXT.nothingToAdd });
+      return;
+    }
+    setBusy('add');
+    try {
+      const rows = await batchInsertCart(browserApi, toAdd);
+      setAdded(rows.length);
+      feedback({ ok: true }, CART_TEXT.addedAll(rows.length));
+      void useCartStore.getState().load();
+    } catch (err) {
+      if (err instanceof ApiFailure) feedback({ ok: false, message: err.message, silent: err.kind !== 'rejected' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: TableColumnsType<QuickLine> = [
+    { title: '#', key: 'n', width: 48, render: (_, l) => l.index + 1 },
+    { title: CART_TEXT.input, dataIndex: 'input', key: 'input', width: 200, render: (v: string) => <code className={styles.input}>{v}</code> },
+    {
+      title: CART_TEXT.result,
+      key: 'kind',
+      width: 110,
+      render: (_, l) => <Tag color={KIND_COLOR[l.kind]}>{CART_TEXT.kind[l.kind]}</Tag>,
+    },
+    {
+      title: CART_TEXT.product,
+      key: 'product',
+      render: (_, l) => {
+        if (l.kind === 'resolved') {
+          return (
+            <span>
+              <Link prefetch={false} href={routes.goodsDetail(l.item.productId, l.item.skuId)}>
+                {l.item.name}
+              </Link>
+              <span className={styles.meta}>
+                {l.item.code} · {l.item.pack} · {formatPrice(l.item.price)} · {CART_TEXT.delivery(l.item.stock, l.item.deliveryDays)}
+              </span>
+            </span>
+          );
+        }
+        if (l.kind === 'ambiguous') {
+          return (
+            <div>
+              <Select<number>
+                aria-label={`第 ${l.index + 1} 行 ${CART_TEXT.choosePack}`}
+                placeholder={CART_TEXT.choosePack}
+                value={chosen[l.index]}
+                onChange={(v) => setChosen((c) => ({ ...c, [l.index]: v }))}
+                options={l.choices.map((c) => ({ value: c.skuId, label: choiceLabel(c) }))}
+                style={{ width: '100%', maxWidth: 460 }}
+              />
+              <span className={styles.reason}>{l.reason}</span>
+            </div>
+          );
+        }
+        return <span className={styles.reasonError}>{l.reason}</span>;
+      },
+    },
+    {
+      title: CART_TEXT.quantity,
+      key: 'qty',
+      width: 120,
+      render: (_, l) =>
+        l.kind === 'resolved' || l.kind === 'ambiguous' ? (
+          <QtyInput
+            value={qty[l.index] ?? l.num}
+            label={`第 ${l.index + 1} 行${CART_TEXT.quantity}`}
+            onCommit={async (n) => {
+              setQty((q) => ({ ...q, [l.index]: n }));
+              return true;
+            }}
+          />
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{CART_TEXT.quickOrder}</h1>
+      <p className={styles.hint}>{CART_TEXT.quickHint}</p>
+      <Input.TextArea
+        aria-label="货号或CAS号，每行一个"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={8}
+        placeholder={'RM-C001 100mg 2\n50-78-2, 1\n657-24-9\t3'}
+        className={styles.textarea}
+      />
+      <div className={styles.tools}>
+        <Button type="primary" loading={busy === 'resolve'} onClick={() => void resolve(text)}>
+          {CART_TEXT.parse}
+        </Button>
+        <Button icon={<UploadOutlined />} onClick={() => fileRef.current?.click()}>
+          {CART_TEXT.uploadCsv}
+        </Button>
+        <input ref={fileRef} type="file" accept=".csv,.txt,text/csv,text/plain" hidden data-testid="quick-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <span className={styles.csvHint}>{CART_TEXT.csvHint}</span>
+      </div>
+      {error && <Alert type="error" showIcon title={error} className={styles.error} role="alert" />}
+      {lines && (
+        <>
+          <Table<QuickLine> rowKey="index" columns={columns} dataSource={lines} pagination={false} size="middle" className={styles.table} />
+          <div className={styles.bar}>
+            <span>
+              可加入 <b>{toAdd.length}</b> / {lines.length} 行
+            </span>
+            {added !== null && (
+              <Link prefetch={false} href={routes.settlementCenter}>
+                {CART_TEXT.goCheckout}
+              </Link>
+            )}
+            <Button type="primary" size="large" loading={busy === 'add'} onClick={() => void addAll()}>
+              {CART_TEXT.addAll}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import Link from 'next/link';
+import ImageWithFallback from '@/components/ui/ImageWithFallback';
+import { imageSrc } from '@/lib/api/catalogue';
+import type { ProductDetail } from '@/lib/api/contract/catalogue';
+import { publicApiBase } from '@/lib/env';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import { formatMw } from './availability';
+import Breadcrumbs from './Breadcrumbs';
+import BuyBox from './BuyBox';
+import Formula from './Formula';
+import RelatedProducts from './RelatedProducts';
+import { jsonLdText, productJsonLd } from './seo';
+import styles from './ProductDetailView.module.scss';
+
+/**
+ * The goods detail of SPEC §2, shared by /goodsDetail/{id}, /{cas} and /{brandName}/{brandCode}: every
+ * fact is server-rendered HTML (name, CAS, formula and MW readable without JavaScript, plus JSON-LD);
+ * only the buying part is a client island, and the price inside it is filled in for a logged-in customer.
+ */
+export default function ProductDetailView({ product: p, skuId }: { product: ProductDetail; skuId?: number | null }) {
+  const img = imageSrc(publicApiBase, p.imgUrl);
+  const familyRoot = p.parent?.id ?? p.id;
+  const brandHref = routes.brandDetail(p.brandId);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: MSG.productCenter, href: routes.productCenter },
+          ...p.categoryPath.map((c) => ({ label: c.name, href: routes.productClassifyList(c.id) })),
+          { label: p.nameCn },
+        ]}
+      />
+      <article className={styles.product} data-testid="goods-detail">
+        <div className={styles.top}>
+          <figure className={styles.structure}>
+            <ImageWithFallback src={img} alt={MSG.structureAlt(p.nameCn)} width={400} height={300} loading="eager" />
+            <figcaption className={styles.caption}>
+              <Formula formula={p.formula} />
+            </figcaption>
+          </figure>
+          <div className={styles.summary}>
+            <h1 className={styles.name}>{p.nameCn}</h1>
+            <p className={styles.nameEn} lang="en">
+              {p.nameEn}
+            </p>
+            {p.impurityLabel && <p className={styles.label}>{p.impurityLabel}</p>}
+            <dl className={styles.keyFacts}>
+              <div>
+                <dt>{MSG.casLabel}</dt>
+                <dd data-testid="cas">{p.cas || '—'}</dd>
+              </div>
+              <div>
+                <dt>{MSG.formulaLabel}</dt>
+                <dd data-testid="formula">
+                  <Formula formula={p.formula} />
+                </dd>
+              </div>
+              <div>
+                <dt>{MSG.mwLabel}</dt>
+                <dd data-testid="mw">{formatMw(p.mw)}</dd>
+              </div>
+              <div>
+                <dt>{MSG.purityLabel}</dt>
+                <dd>{p.purity || '—'}</dd>
+              </div>
+              <div>
+                <dt>{MSG.codeLabel}</dt>
+                <dd>{p.code}</dd>
+              </div>
+              <div>
+                <dt>{MSG.brandLabel}</dt>
+                <dd>
+                  <Link prefetch={false} href={brandHref}>
+                    {p.brandName}
+                  </Link>
+                </dd>
+              </div>
+            </dl>
+            <BuyBox product={{ id: p.id, nameCn: p.nameCn, imgSrc: img, skus: p.skus }} initialSkuId={skuId} />
+          </div>
+        </div>
+
+        <section className={styles.section} aria-labelledby="product-facts">
+          <h2 id="product-facts" className={styles.sectionTitle}>
+            {MSG.productInfo}
+          </h2>
+          <dl className={styles.facts}>
+            <dt>{MSG.nameCnLabel}</dt>
+            <dd>{p.nameCn}</dd>
+            <dt>{MSG.nameEnLabel}</dt>
+            <dd lang="en">{p.nameEn || '—'}</dd>
+            <dt>{MSG.synonymsLabel}</dt>
+            <dd>{p.synonyms.length ? p.synonyms.join('；') : '—'}</dd>
+            <dt>{MSG.casLabel}</dt>
+            <dd>{p.cas || '—'}</dd>
+            <dt>{MSG.formulaLabel}</dt>
+            <dd>
+              <Formula formula={p.formula} />
+            </dd>
+            <dt>{MSG.mwLabel}</dt>
+            <dd>{formatMw(p.mw)}</dd>
+            <dt>{MSG.smilesLabel}</dt>
+            <dd className={styles.mono}>{p.smiles || '—'}</dd>
+            <dt>{MSG.inchiKeyLabel}</dt>
+            <dd className={styles.mono}>{p.inchiKey || '—'}</dd>
+            <dt>{MSG.purityLabel}</dt>
+            <dd>{p.purity || '—'}</dd>
+            <dt>{MSG.storageLabel}</dt>
+            <dd>{p.storage || '—'}</dd>
+            <dt>{MSG.shippingLabel}</dt>
+            <dd>{p.shipping || '—'}</dd>
+            <dt>{MSG.brandLabel}</dt>
+            <dd>
+              <Link prefetch={false} href={brandHref}>
+                {p.brandName}
+              </Link>
+            </dd>
+            {p.impurityLabel && (
+              <>
+                <dt>{MSG.impurityLabelLabel}</dt>
+                <dd>{p.impurityLabel}</dd>
+              </>
+            )}
+            {p.parent && (
+              <>
+                <dt>{MSG.parentApiLabel}</dt>
+                <dd>
+                  <Link prefetch={false} href={routes.goodsDetail(p.parent.id)} data-testid="parent-link">
+                    {p.parent.nameCn}
+                  </Link>
+                  {p.parent.cas && <span className={styles.muted}>（CAS {p.parent.cas}）</span>}
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+
+        {p.related.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-related">
+            <div className={styles.sectionHead}>
+              <h2 id="product-related" className={styles.sectionTitle}>
+                {MSG.relatedTitle}
+              </h2>
+              <Link prefetch={false} href={routes.productDetailList(familyRoot)}>
+                {MSG.relatedAll} &gt;
+              </Link>
+            </div>
+            <RelatedProducts items={p.related} />
+          </section>
+        )}
+
+        <p className={styles.note}>{MSG.researchUseNote}</p>
+      </article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(p)) }} />
+    </div>
+  );
+}

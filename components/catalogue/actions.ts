@@ -1,0 +1,162 @@
+'use client';
+
+import { useMemo } from 'react';
+import { App } from 'antd';
+import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
+import { CART_MAX_QTY } from '@/lib/constants';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import { isLoggedInNow } from '@/stores/auth';
+import { useCartStore } from '@/stores/cart';
+import { INTER_QUOTATION, makeItem, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items';
+import { useDemandStore } from '@/stores/demand';
+import { useInquiryStore } from '@/stores/inquiry';
+import type { ListItem, ListResult, ListStore } from '@/stores/list-store';
+import { startListSync } from '@/stores/list-sync';
+
+/**
+ * What the product pages do with a chosen SKU: 加入购物车, 加入询价篮, 加入需求清单, 立即购买.
+ *
+ * The work is done by the list stores (stores/cart.ts, inquiry.ts, demand.ts — one factory,
+ * stores/list-store.ts): a visitor's items go to the browser (the cart SHOPPING_CART and the inquiry basket
+ * INTER_QUOTATION in session storage, the demand list REQUIRELIST in local storage, SPEC §3 item shape,
+ * keyed by identityPrimaryKey = skuId) and are merged on login; a logged-in customer's go to the server
+ * first (insert), then into the list; a refusal (code 0) shows the server's message and changes nothing.
+ */
+
+export { SHOPPING_CART, INTER_QUOTATION, REQUIRELIST };
+export type CollectionKey = typeof SHOPPING_CART | typeof INTER_QUOTATION | typeof REQUIRELIST;
+
+/** Fired on window after a list changed (detail: the key). Kept for listeners outside React; the stores are the source. */
+export const COLLECTIONS_EVENT = 'refmall:collections';
+
+export const MAX_QUANTITY = CART_MAX_QTY;
+
+/** SPEC §3 cart / inquiry item. `price` in fen, null when not known to the visitor; `carId` once the server has the row. */
+export interface LocalItem {
+  identityPrimaryKey: string;
+  productId: number;
+  skuId: number;
+  prodDetailId: number;
+  carId: number | null;
+  number: number;
+  name: string;
+  price: number | null;
+  src: string;
+  specification: { propName: string; propValue: string }[];
+}
+
+/** What a product page knows about the choice. */
+export interface ProductChoice {
+  productId: number;
+  skuId: number;
+  name: string;
+  pack: string;
+  /** The structure image's URL. */
+  src: string;
+  price: number | null;
+  quantity: number;
+}
+
+export const isValidQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY;
+
+export function toLocalItem(c: ProductChoice): LocalItem {
+  return makeItem({ productId: c.productId, skuId: c.skuId, name: c.name, pack: c.pack, src: c.src, price: c.price, number: c.quantity }) as LocalItem;
+}
+
+const isItem = (v: unknown): v is LocalItem =>
+  typeof v === 'object' && v !== null && typeof (v as LocalItem).skuId === 'number' && typeof (v as LocalItem).number === 'number';
+
+/** The list under a key as stored; anything unreadable counts as empty. */
+export function readCollection(storage: Storage, key: CollectionKey): LocalItem[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds an item straight to storage (the same SKU adds its quantity, capped at MAX_QUANTITY). The stores do this for the UI. */
+export function addToCollection(storage: Storage, key: CollectionKey, item: LocalItem): LocalItem[] {
+  const items = readCollection(storage, key);
+  const existing = items.find((i) => i.skuId === item.skuId);
+  const next = existing
+    ? items.map((i) => (i === existing ? { ...i, number: Math.min(MAX_QUANTITY, i.number + item.number), price: item.price ?? i.price, name: item.name, src: item.src } : i))
+    : [...items, item];
+  storage.setItem(key, JSON.stringify(next));
+  return next;
+}
+
+export interface ProductActions {
+  addToCart: (choice: ProductChoice) => boolean;
+  addToInquiry: (choice: ProductChoice) => boolean;
+  addToDemand: (choice: ProductChoice) => boolean;
+  /** SPEC §4: direct purchase needs a login, then goes to the cart (/settlementCenter). */
+  buyNow: (choice: ProductChoice) => boolean;
+}
+
+const STORES: Record<CollectionKey, ListStore<unknown>> = {
+  [SHOPPING_CART]: useCartStore as unknown as ListStore<unknown>,
+  [INTER_QUOTATION]: useInquiryStore as unknown as ListStore<unknown>,
+  [REQUIRELIST]: useDemandStore as unknown as ListStore<unknown>,
+};
+
+/**
+ * The hook keeps its synchronous answer: true when the item was taken (a visitor's is stored at once; a
+ * customer's is on its way to the server, and the outcome is shown when it answers), false when refused here.
+ */
+export function useProductActions(): ProductActions {
+  const { message } = App.useApp();
+  const goGated = useGatedNavigate();
+
+  return useMemo(() => {
+    const report = (key: CollectionKey, result: ListResult, done: string | null) => {
+      if (result.ok) {
+        window.dispatchEvent(new CustomEvent(COLLECTIONS_EVENT, { detail: { key } }));
+        if (done) void message.success(done);
+      } else if (!result.silent) {
+        // code 0: the server's message; network failures were toasted by the client, -1 logged out.
+        void message.error(result.message);
+      }
+    };
+
+    const add = (key: CollectionKey, choice: ProductChoice, done: string | null): boolean => {
+      if (!isValidQuantity(choice.quantity)) {
+        void message.warning(MSG.quantityInvalid);
+        return false;
+      }
+      const store = STORES[key];
+      const item = toLocalItem(choice) as ListItem;
+      if (isLoggedInNow()) {
+        // Logged in: the store must be in server mode (a page without the header may not have started it).
+        if (store.getState().mode !== 'server') startListSync();
+        void store
+          .getState()
+          .add(item)
+          .then((result) => report(key, result, done));
+        return true;
+      }
+      const result = store.getState().addLocal(item);
+      if (!result.ok) {
+        void message.error(MSG.storageFull);
+        return false;
+      }
+      report(key, result, done);
+      return true;
+    };
+
+    return {
+      addToCart: (c) => add(SHOPPING_CART, c, MSG.addedToCart),
+      addToInquiry: (c) => add(INTER_QUOTATION, c, MSG.addedToInquiry),
+      addToDemand: (c) => add(REQUIRELIST, c, MSG.addedToDemand),
+      buyNow: (c) => {
+        if (!add(SHOPPING_CART, c, null)) return false;
+        // A visitor gets the login pop-up, and after the login continues to the cart (SPEC §4); the item is
+        // merged with the login. A customer goes at once: the cart page shows the row when the insert answers.
+        goGated(routes.settlementCenter);
+        return true;
+      },
+    };
+  }, [message, goGated]);
+}

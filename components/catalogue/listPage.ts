@@ -1,0 +1,17 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import type { SearchParamsRecord } from './listQuery';
+import { parseViewMode, VIEW_MODE_COOKIE, type ViewMode } from './viewMode';
+
+/** The first value of a query parameter. */
+export const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The visitor's view mode (SPEC: a cookie). Read on the server so the list arrives in the right layout
+ * without a flash; the list pages are per request anyway (their query is the state).
+ */
+export async function viewModeCookie(): Promise<ViewMode> {
+  return parseViewMode((await cookies()).get(VIEW_MODE_COOKIE)?.value);
+}
+
+export type ListPageProps<P> = { params: Promise<P>; searchParams: Promise<SearchParamsRecord> };

@@ -1,0 +1,125 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Alert, Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import QtyInput from '@/components/cart/QtyInput';
+import { specText } from '@/components/cart/format';
+import { CART_TEXT } from '@/components/cart/text';
+import { useListFeedback } from '@/components/cart/useListFeedback';
+import ImageWithFallback from '@/components/ui/ImageWithFallback';
+import { browserApi } from '@/lib/api/browser';
+import { inquiryKeys, submitInquiry } from '@/lib/api/cart';
+import { ApiFailure } from '@/lib/api/client';
+import type { CartRow } from '@/lib/api/contract/cart';
+import { routes } from '@/lib/routes';
+import { useAuthStore } from '@/stores/auth';
+import { useInquiryStore } from '@/stores/inquiry';
+import type { ListItem } from '@/stores/list-store';
+import { useListSync } from '@/stores/list-sync';
+import InquiryForm from './InquiryForm';
+import { inquiryPaths } from './paths';
+import type { InquiryFormOutput } from './schema';
+import styles from './inquiry.module.scss';
+
+type Item = ListItem<CartRow>;
+
+/** /inquiryCenter: the basket's rows (quantity, delete) and the form that turns them into an inquiry. */
+export default function InquiryBasket() {
+  useListSync();
+  const items = useInquiryStore((s) => s.items) as Item[];
+  const mode = useInquiryStore((s) => s.mode);
+  const loading = useInquiryStore((s) => s.loading);
+  const orgName = useAuthStore((s) => s.orgName);
+  const feedback = useListFeedback();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const unavailable = items.filter((i) => i.row?.available === false);
+
+  const submit = async (values: InquiryFormOutput) => {
+    try {
+      const { id } = await submitInquiry(browserApi, { ...values, carIds: items.map((i) => i.carId).filter((n): n is number => n !== null) });
+      feedback({ ok: true }, CART_TEXT.inquirySubmitted);
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+      await useInquiryStore.getState().load();
+      router.push(inquiryPaths.detail(id));
+    } catch (err) {
+      if (err instanceof ApiFailure) feedback({ ok: false, message: err.message, silent: err.kind !== 'rejected' });
+    }
+  };
+
+  const columns: TableColumnsType<Item> = [
+    {
+      title: CART_TEXT.product,
+      key: 'product',
+      render: (_, item) => (
+        <div className={styles.product}>
+          <ImageWithFallback src={item.src} alt={item.name} width={56} height={56} className={styles.img} />
+          <div>
+            <Link prefetch={false} href={routes.goodsDetail(item.productId, item.skuId ?? undefined)}>
+              {item.name}
+            </Link>
+            <div className={styles.meta}>
+              {item.row?.code ? `${CART_TEXT.code}：${item.row.code}　` : ''}
+              {CART_TEXT.spec}：{specText(item) || '—'}
+            </div>
+            {item.row?.available === false && <div className={styles.error}>{CART_TEXT.unavailable}</div>}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: CART_TEXT.quantity,
+      key: 'qty',
+      width: 140,
+      render: (_, item) => (
+        <QtyInput value={item.number} label={`${item.name} ${CART_TEXT.quantity}`} onCommit={async (n) => feedback(await useInquiryStore.getState().setNumber(item.identityPrimaryKey, n))} />
+      ),
+    },
+    {
+      title: CART_TEXT.actions,
+      key: 'actions',
+      width: 90,
+      render: (_, item) => (
+        <Button type="link" danger aria-label={`${CART_TEXT.delete} ${item.name}`} onClick={async () => feedback(await useInquiryStore.getState().remove(item.identityPrimaryKey), CART_TEXT.deleted)}>
+          {CART_TEXT.delete}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>
+          {CART_TEXT.basket}
+          <span className={styles.count}>（{items.length}）</span>
+        </h1>
+        <Link prefetch={false} href={inquiryPaths.list}>
+          {CART_TEXT.inquiryList} ›
+        </Link>
+      </div>
+      {mode !== 'server' || (loading && items.length === 0) ? (
+        <div className={styles.loading}>
+          <Spin />
+        </div>
+      ) : items.length === 0 ? (
+        <Empty description={CART_TEXT.emptyBasket} className={styles.empty}>
+          <Link prefetch={false} href={routes.productClassifyList(0)}>
+            <Button type="primary">{CART_TEXT.goShopping}</Button>
+          </Link>
+        </Empty>
+      ) : (
+        <>
+          <Table<Item> rowKey="identityPrimaryKey" columns={columns} dataSource={items} pagination={false} />
+          <section className={styles.formBox} aria-label="询价信息">
+            <h2 className={styles.subtitle}>询价信息</h2>
+            {unavailable.length > 0 && <Alert type="warning" showIcon title="询价篮中有已下架的商品，请先删除后再提交。" className={styles.alert} />}
+            <InquiryForm onSubmit={submit} disabled={unavailable.length > 0} defaults={{ company: orgName ?? '' }} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { formatPrice } from '@/components/cart/format';
+import { CART_TEXT } from '@/components/cart/text';
+import ImageWithFallback from '@/components/ui/ImageWithFallback';
+import { browserApi } from '@/lib/api/browser';
+import { closeInquiry, inquiryDetailQuery, inquiryKeys } from '@/lib/api/cart';
+import { ApiFailure } from '@/lib/api/client';
+import type { InquiryDetail as Detail } from '@/lib/api/contract/inquiry';
+import { routes } from '@/lib/routes';
+import { browserImage } from '@/stores/cart-items';
+import { inquiryPaths } from './paths';
+import StatusTag from './StatusTag';
+import styles from './inquiry.module.scss';
+
+type Line = Detail['lines'][number];
+const dateText = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** /inquiryCenter/inquiryDetails/{id}: lines, status, the shop's quoted prices and lead days when quoted; close. */
+export default function InquiryDetail({ id }: { id: number }) {
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...inquiryDetailQuery(browserApi, id), retry: false });
+  const d = query.data;
+
+  if (query.isLoading) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.loading}>
+          <Spin />
+        </div>
+      </div>
+    );
+  }
+  if (!d) {
+    const msg = query.error instanceof ApiFailure ? query.error.message : '询价单不存在';
+    return (
+      <div className={styles.page}>
+        <Result status="warning" title={msg} extra={<Link href={inquiryPaths.list}>{CART_TEXT.inquiryList}</Link>} />
+      </div>
+    );
+  }
+  const quoted = d.status !== 'submitted' || d.quotedAt !== null;
+
+  const close = () =>
+    modal.confirm({
+      title: CART_TEXT.closeInquiry,
+      content: CART_TEXT.closeInquiryConfirm,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await closeInquiry(browserApi, id);
+          void message.success(CART_TEXT.inquiryClosed);
+          await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+        } catch (err) {
+          if (err instanceof ApiFailure && err.kind === 'rejected') void message.error(err.message);
+        }
+      },
+    });
+
+  const columns: TableColumnsType<Line> = [
+    {
+      title: CART_TEXT.product,
+      key: 'product',
+      render: (_, l) => (
+        <div className={styles.product}>
+          <ImageWithFallback src={browserImage(l.imgUrl)} alt={l.name} width={48} height={48} className={styles.img} />
+          <div>
+            <Link prefetch={false} href={routes.goodsDetail(l.productId, l.skuId)}>
+              {l.name}
+            </Link>
+            <div className={styles.meta}>
+              {CART_TEXT.code}：{l.code}　CAS：{l.cas || '—'}　{CART_TEXT.spec}：{l.pack}
+            </div>
+          </div>
+        </div>
+      ),
+    },
+    { title: CART_TEXT.quantity, dataIndex: 'num', key: 'num', width: 80 },
+    { title: CART_TEXT.listPrice, key: 'listPrice', width: 120, render: (_, l) => formatPrice(l.listPrice) },
+    {
+      title: CART_TEXT.quotedPrice,
+      key: 'quoted',
+      width: 130,
+      render: (_, l) => (l.quotedPrice !== null ? <b className={styles.price}>{formatPrice(l.quotedPrice)}</b> : quoted ? CART_TEXT.cannotSupply : CART_TEXT.notQuoted),
+    },
+    { title: CART_TEXT.leadDays, key: 'lead', width: 100, render: (_, l) => (l.leadDays !== null ? `${l.leadDays} 天` : '—') },
+    { title: CART_TEXT.subtotal, key: 'sub', width: 130, render: (_, l) => (l.quotedPrice !== null ? formatPrice(l.quotedPrice * l.num) : '—') },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>
+          {CART_TEXT.inquiryDetail} <StatusTag status={d.status} />
+        </h1>
+        <Link prefetch={false} href={inquiryPaths.list}>
+          ‹ {CART_TEXT.inquiryList}
+        </Link>
+      </div>
+      <Descriptions bordered size="small" column={3} className={styles.desc}>
+        <Descriptions.Item label="询价单号">{`XJ${String(d.id).padStart(8, '0')}`}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{dateText(d.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="报价时间">{dateText(d.quotedAt)}</Descriptions.Item>
+        <Descriptions.Item label={CART_TEXT.contact}>{d.contact}</Descriptions.Item>
+        <Descriptions.Item label={CART_TEXT.phone}>{d.phone}</Descriptions.Item>
+        <Descriptions.Item label={CART_TEXT.company}>{d.company}</Descriptions.Item>
+        <Descriptions.Item label={CART_TEXT.note} span={3}>
+          {d.note || '—'}
+        </Descriptions.Item>
+        {d.quoteNote && (
+          <Descriptions.Item label="报价说明" span={3}>
+            {d.quoteNote}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <Table<Line> rowKey="id" columns={columns} dataSource={d.lines} pagination={false} />
+      <div className={styles.footer}>
+        <span>
+          共 {d.lineCount} 种，{d.totalNum} 件{d.quotedTotal !== null && <>，报价合计：<b className={styles.price}>{formatPrice(d.quotedTotal)}</b></>}
+        </span>
+        {d.status !== 'closed' && (
+          <Button danger onClick={close}>
+            {CART_TEXT.closeInquiry}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

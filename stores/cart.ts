@@ -1,0 +1,26 @@
+import { browserApi } from '@/lib/api/browser';
+import { cartCalls } from '@/lib/api/cart';
+import type { CartRow } from '@/lib/api/contract/cart';
+import { itemOfCartRow, SHOPPING_CART, toSyncItem } from './cart-items';
+import { createListStore, type ListItem } from './list-store';
+
+/** The cart (购物车). Visitor: session storage SHOPPING_CART; logged in: buy/car/*. */
+export const useCartStore = createListStore<CartRow>({
+  name: 'cart',
+  label: '购物车',
+  storageKey: SHOPPING_CART,
+  storage: 'session',
+  merge: 'sum',
+  server: {
+    list: () => cartCalls.list(browserApi),
+    insert: (item: ListItem) => cartCalls.insert(browserApi, { prodDetailId: item.prodDetailId, skuId: item.skuId ?? 0, num: item.number }),
+    remove: (id) => cartCalls.remove(browserApi, id),
+    update: (id, num) => cartCalls.update(browserApi, id, num),
+    synchronize: (items, requestId) => cartCalls.synchronize(browserApi, { requestId, items: items.map(toSyncItem) }),
+    idempotencyKey: true,
+    toItem: itemOfCartRow,
+  },
+});
+
+/** SPEC §3 shoppingNumber: rows (distinct SKUs) in the cart. */
+export const useShoppingNumber = () => useCartStore((s) => s.items.length);

@@ -1,0 +1,136 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { useProductActions, type ProductChoice } from '@/components/catalogue/actions';
+import CartPage from '@/components/cart/CartPage';
+import HeaderCounts from '@/components/layout/header/HeaderCounts';
+import { cart } from '@/lib/api/contract/cart';
+import { routes } from '@/lib/routes';
+import { cartMockState, resetCartMocks, seedCart } from '@/mocks/handlers/cart';
+import { mock, rejected } from '@/mocks/mock';
+import { createMockServer } from '@/mocks/node';
+import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
+import { useCartStore } from '@/stores/cart';
+import { makeItem, SHOPPING_CART } from '@/stores/cart-items';
+import { listStores } from '@/stores/list-sync';
+import { readSourcePath, resetLoginModal, useLoginModal } from '@/stores/login-modal';
+import { AppContext, nav, renderWithApp, resetNav } from '../catalogue/helpers';
+
+vi.mock('next/navigation', async () => {
+  const { nav } = await import('../catalogue/helpers');
+  return { useRouter: () => nav.router, usePathname: () => nav.pathname };
+});
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetNav('/settlementCenter');
+  resetCartMocks();
+  resetAuthStore();
+  resetLoginModal();
+  for (const store of listStores) store.getState().reset();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const choice = (over: Partial<ProductChoice> = {}): ProductChoice => ({ productId: 1, skuId: 11, name: '阿司匹林', pack: '100mg', src: '/x.svg', price: null, quantity: 2, ...over });
+
+async function logIn() {
+  Cookies.set(AUTH_COOKIE.token, 'mock-token-1-1');
+  useAuthStore.setState({ status: 'in' });
+  await Promise.all(listStores.map((s) => s.getState().syncAndLoad()));
+}
+
+describe('header counts', () => {
+  it('shows the three counts from the stores', async () => {
+    sessionStorage.setItem(SHOPPING_CART, JSON.stringify([makeItem({ productId: 1, skuId: 11, name: 'A', pack: '1g', src: '', price: null, number: 1 })]));
+    useAuthStore.setState({ status: 'out' });
+    renderWithApp(<HeaderCounts />);
+    await waitFor(() => expect(screen.getByRole('link', { name: '购物车（1）' })).toBeTruthy());
+    expect(screen.getByRole('link', { name: '询价篮（0）' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '需求清单（0）' })).toBeTruthy();
+    act(() => {
+      useCartStore.getState().addLocal(makeItem({ productId: 2, skuId: 21, name: 'B', pack: '1g', src: '', price: null, number: 1 }));
+    });
+    expect(screen.getByRole('link', { name: '购物车（2）' })).toBeTruthy();
+  });
+});
+
+describe('cart page', () => {
+  it('a visitor sees 登录后查看 instead of prices, and 去结算 opens the login for /settlementCenter', async () => {
+    sessionStorage.setItem(SHOPPING_CART, JSON.stringify([makeItem({ productId: 1, skuId: 11, name: '阿司匹林', pack: '100mg', src: '', price: 12300, number: 2 })]));
+    useAuthStore.setState({ status: 'out' });
+    renderWithApp(<CartPage />);
+    await screen.findByText('阿司匹林');
+    expect(screen.getAllByText('登录后查看').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByText('¥123.00')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /去\s*结\s*算/ }));
+    expect(useLoginModal.getState().open).toBe(true);
+    expect(readSourcePath()).toBe(routes.settlementCenter);
+  });
+
+  it('a customer sees prices, notes, totals of the selected rows, deletes with 删除成功, and 去结算 shows a summary (no order)', async () => {
+    seedCart(1, [
+      { skuId: 11, num: 2 },
+      { skuId: 21, num: 50 },
+    ]);
+    const rows = cartMockState(1).cart;
+    Object.assign(rows[1], { priceAtAdd: rows[1].price - 1000, priceChanged: true }); // skuId 11
+    await logIn();
+    renderWithApp(<CartPage />);
+    await screen.findByText(/价格已变动：加入时/);
+    expect(screen.getByText(/现货仅 \d+ 件/)).toBeTruthy();
+    const total = () => screen.getByTestId('cart-total').textContent;
+    const all = rows.reduce((s, r) => s + r.price * r.num, 0);
+    expect(total()).toBe(`¥${(all / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
+    // Deselect the first row: the total is the other one's.
+    fireEvent.click(screen.getByRole('checkbox', { name: `选择 ${rows[0].prodDetailVO.name}` }));
+    expect(total()).toBe(`¥${((rows[1].price * rows[1].num) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
+    fireEvent.click(screen.getByRole('button', { name: /去\s*结\s*算/ }));
+    const summary = await screen.findByTestId('checkout-summary');
+    expect(within(summary).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('note').textContent).toContain('现在不会生成订单');
+    fireEvent.click(screen.getByRole('button', { name: `删除 ${rows[0].prodDetailVO.name}` }));
+    await screen.findByText('删除成功');
+    expect(cartMockState(1).cart).toHaveLength(1);
+  });
+});
+
+describe('product actions with the stores', () => {
+  const renderActions = () => renderHook(() => useProductActions(), { wrapper: AppContext }).result;
+
+  it('a customer: insert on the server first, then the list', async () => {
+    await logIn();
+    const actions = renderActions();
+    act(() => {
+      expect(actions.current.addToCart(choice())).toBe(true);
+    });
+    await waitFor(() => expect(useCartStore.getState().items.map((i) => [i.skuId, i.number])).toEqual([[11, 2]]));
+    expect(cartMockState(1).cart.map((r) => [r.skuId, r.num])).toEqual([[11, 2]]);
+    await screen.findByText('已加入购物车');
+  });
+
+  it('code 0 on insert shows the server message and changes nothing', async () => {
+    seedCart(1, [{ skuId: 21, num: 1 }]);
+    await logIn();
+    server.use(mock(cart.insert, () => rejected('购物车最多可放 200 种商品，请先删除部分商品')));
+    const before = useCartStore.getState().items;
+    const actions = renderActions();
+    act(() => {
+      actions.current.addToCart(choice());
+    });
+    await screen.findByText('购物车最多可放 200 种商品，请先删除部分商品');
+    expect(useCartStore.getState().items).toBe(before);
+    expect(sessionStorage.getItem(SHOPPING_CART)).toBeNull();
+  });
+
+  it('立即购买 by a customer goes to the cart', async () => {
+    await logIn();
+    const actions = renderActions();
+    act(() => {
+      actions.current.buyNow(choice());
+    });
+    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementCenter);
+    await waitFor(() => expect(cartMockState(1).cart).toHaveLength(1));
+  });
+});
