@@ -209,6 +209,8 @@ export const MSG = {
   smsSent: '验证码发送成功',
   phoneBound: '手机号绑定成功！',
   defaultDisplayName: '惊鸿而过',
+  /** SPEC §5/§8: real-name verification missing. */
+  notVerified: '您还未完成实名认证',
   loginTitle: '欢迎登录',
   tabQr: '扫码登录',
   tabSms: '免密登录',

@@ -156,9 +156,24 @@ test('a gated path sends a visitor to /login?redirect and the login lands there'
   await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalCenter$/);
   await loginBySms(page, page, freshMobile());
   // The success toast may be gone by the time the navigation has finished: the URL and the user box prove it.
-  // The personal centre is another issue's page: it may still answer 404 — the URL is what counts here.
   await expect(page).toHaveURL(/\/personalCenter$/);
   await expect(page.getByText('惊鸿而过').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+  await expect(page.getByText('未认证', { exact: true })).toBeVisible();
+  // needAuthentication=1 prompts real-name verification for a customer who has not done it.
+  await page.goto('/personalCenter?needAuthentication=1');
+  await expect(page.getByRole('alert').filter({ hasText: '您还未完成实名认证' })).toBeVisible();
+});
+
+test('logging out on a protected page goes to /login', async ({ page }) => {
+  await page.goto('/');
+  await loginBySms(await openLoginModal(page), page, freshMobile());
+  await expectLoggedIn(page, '惊鸿而过');
+  await page.goto('/personalCenter');
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+  await logoutFromMenu(page);
+  await expect(page).toHaveURL(/\/login/);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('token');
 });
 
 test('the simulated phone page says so when the QR is unknown or expired', async ({ page }) => {

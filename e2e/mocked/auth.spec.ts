@@ -69,6 +69,18 @@ test('a broken connection while sending the SMS code shows the network toast', a
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible(); // no countdown: nothing was sent
 });
 
+test('a call that outlasts the 16 s timeout shows the network-fault toast', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '图形验证码，点击刷新' })).toHaveAttribute('data-captcha-key', /mock-captcha-/);
+  await setScenario(request, { name: 'slow', match: 'getMsgCode', delayMs: 19_000 });
+  await page.getByLabel('手机号', { exact: true }).fill('13800138000');
+  await page.getByLabel('图形验证码', { exact: true }).fill('ABCD');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('网络故障，请稍后重试')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+});
+
 test('the Open Platform callback with an unbound WeChat identity goes on to /register with the noBind_ token', async ({ page }) => {
   await page.goto('/login/wxLogin?code=new-user&state=s1');
   await expect(page).toHaveURL(/\/register\?token=noBind_/);

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ApiFailure } from '@/lib/api/client';
+import { serverApi } from '@/lib/api/server';
+import { getCurrentUser } from '@/lib/api/user';
+import type { UserInfo } from '@/lib/api/contract/user';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import { SUPPORT_HOURS } from '@/lib/constants';
+import { site } from '@/lib/site';
+import styles from './personal.module.scss';
+
+export const metadata: Metadata = { title: '个人信息', robots: { index: false } };
+
+/** SPEC §3: status '2' = real-name verified. */
+const VERIFIED = '2';
+
+async function loadUser(): Promise<UserInfo> {
+  try {
+    return await getCurrentUser(await serverApi({ withSession: true }));
+  } catch (err) {
+    // A dead session (code -1) or no answer: the login page is where the visitor can go on.
+    if (err instanceof ApiFailure && err.kind !== 'session' && err.kind !== 'rejected') throw err;
+    redirect(`${routes.login}?redirect=${encodeURIComponent(routes.personalCenter)}`);
+  }
+}
+
+export default async function PersonalCenterPage({ searchParams }: { searchParams: Promise<{ needAuthentication?: string }> }) {
+  const [{ needAuthentication }, user] = await Promise.all([searchParams, loadUser()]);
+  const verified = user.status === VERIFIED;
+  const rows: [string, string][] = [
+    ['昵称', user.nickName || user.userName || MSG.defaultDisplayName],
+    ['手机号', user.mobile ?? '未绑定'],
+    ['邮箱', user.email ?? '未绑定'],
+    ['所属机构', user.orgName || '个人用户'],
+    ['实名认证', verified ? '已认证' : '未认证'],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="personal-title">
+      <h1 id="personal-title" className={styles.title}>
+        个人信息
+      </h1>
+      {needAuthentication === '1' && !verified && (
+        <div className={styles.warning} role="alert">
+          <strong>{MSG.notVerified}</strong>
+          <p>
+            部分业务（如企业账期、管制类标准品的购买）需要先完成实名认证。请准备身份证或营业执照，联系客服 {site.hotline}（{SUPPORT_HOURS}）办理。
+          </p>
+        </div>
+      )}
+      <dl className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
