@@ -3,17 +3,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button } from 'antd';
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { bindWechatPhone, sendSmsCode } from '@/lib/api/user';
-import { PHONE_LENGTH } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { isMobile } from '@/lib/validation';
 import { rejectionMessage } from './failure';
 import { bindPhoneSchema, type BindPhoneOutput, type BindPhoneValues } from './schemas';
-import SendCodeButton from './SendCodeButton';
-import TextField from './TextField';
+import { MobileField, SmsCodeField } from './CodeFields';
 import styles from './auth.module.scss';
 
 export interface ScannedIdentity {
@@ -81,18 +78,8 @@ export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
         </div>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.bindPhoneTitle}>
-        <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
-        <TextField
-          control={control}
-          name="code"
-          label="短信验证码"
-          placeholder={MSG.smsCodePlaceholder}
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          prefix={<MessageOutlined />}
-          addon={<SendCodeButton canSend={isMobile(mobile.trim())} onSend={send} />}
-        />
+        <MobileField control={control} />
+        <SmsCodeField control={control} name="code" canSend={isMobile(mobile.trim())} onSend={send} />
         <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
           {MSG.bindAndLogin}
         </Button>

@@ -4,19 +4,18 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button } from 'antd';
-import { LockOutlined, MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import { resetPassword, sendSmsCode } from '@/lib/api/user';
-import { IMAGE_CAPTCHA_LENGTH, PHONE_LENGTH } from '@/lib/constants';
+import { IMAGE_CAPTCHA_LENGTH } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { isMobile } from '@/lib/validation';
 import { LOGIN_TAB, useLoginModal } from '@/stores/login-modal';
-import CaptchaImage from './CaptchaImage';
 import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
 import { forgetPasswordSchema, type ForgetPasswordOutput, type ForgetPasswordValues } from './schemas';
-import SendCodeButton from './SendCodeButton';
+import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import TextField from './TextField';
 import { useImageCaptcha } from './useImageCaptcha';
 import styles from './auth.module.scss';
@@ -66,28 +65,9 @@ export default function ForgetPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleForget}>
-      <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
-      <TextField
-        control={control}
-        name="imgCode"
-        label="图形验证码"
-        placeholder={MSG.imgCodePlaceholder}
-        maxLength={IMAGE_CAPTCHA_LENGTH}
-        autoComplete="off"
-        prefix={<SafetyOutlined />}
-        addon={<CaptchaImage captcha={captcha} />}
-      />
-      <TextField
-        control={control}
-        name="msgCode"
-        label="短信验证码"
-        placeholder={MSG.smsCodePlaceholder}
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        prefix={<MessageOutlined />}
-        addon={<SendCodeButton canSend={canSend} onSend={send} />}
-      />
+      <MobileField control={control} />
+      <ImageCodeField control={control} captcha={captcha} />
+      <SmsCodeField control={control} canSend={canSend} onSend={send} />
       <TextField control={control} name="password" type="password" label="新密码" placeholder={MSG.newPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <TextField control={control} name="confirm" type="password" label="确认新密码" placeholder={MSG.confirmPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <ConsentField control={control} name="consent" />

@@ -3,19 +3,18 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, App, Button } from 'antd';
-import { LockOutlined, MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { bindKeyOfToken, bindWechatPhone, isNoBindToken, loginBySms, sendSmsCode, setPassword } from '@/lib/api/user';
-import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, PHONE_LENGTH } from '@/lib/constants';
+import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { isMobile } from '@/lib/validation';
 import { useAuthStore } from '@/stores/auth';
-import CaptchaImage from './CaptchaImage';
 import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
 import { registerSchema, type RegisterOutput, type RegisterValues } from './schemas';
-import SendCodeButton from './SendCodeButton';
+import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import TextField from './TextField';
 import { useAfterLogin } from './useAfterLogin';
 import { useImageCaptcha } from './useImageCaptcha';
@@ -93,30 +92,11 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
     <>
       {bindKey && <Alert type="info" showIcon className={styles.alert} message={MSG.registerBindNote} />}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleRegister}>
-        <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
+        <MobileField control={control} />
         {!bindKey && (
-          <TextField
-            control={control}
-            name="imgCode"
-            label="图形验证码"
-            placeholder={MSG.imgCodePlaceholder}
-            maxLength={IMAGE_CAPTCHA_LENGTH}
-            autoComplete="off"
-            prefix={<SafetyOutlined />}
-            addon={<CaptchaImage captcha={captcha} />}
-          />
+          <ImageCodeField control={control} captcha={captcha} />
         )}
-        <TextField
-          control={control}
-          name="msgCode"
-          label="短信验证码"
-          placeholder={MSG.smsCodePlaceholder}
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          prefix={<MessageOutlined />}
-          addon={<SendCodeButton canSend={canSend} onSend={send} />}
-        />
+        <SmsCodeField control={control} canSend={canSend} onSend={send} />
         <TextField control={control} name="password" type="password" label={MSG.registerPasswordLabel} placeholder={MSG.registerPasswordOptional} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <TextField control={control} name="confirm" type="password" label="确认密码" placeholder={MSG.confirmPasswordRegister} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <ConsentField control={control} name="consent" />

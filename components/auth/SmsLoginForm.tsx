@@ -3,17 +3,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button } from 'antd';
-import { MobileOutlined, SafetyOutlined, MessageOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import { loginBySms, sendSmsCode } from '@/lib/api/user';
-import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, PHONE_LENGTH } from '@/lib/constants';
+import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { isMobile } from '@/lib/validation';
-import CaptchaImage from './CaptchaImage';
 import { rejectionMessage } from './failure';
 import { smsLoginSchema, type SmsLoginOutput, type SmsLoginValues } from './schemas';
-import SendCodeButton from './SendCodeButton';
-import TextField from './TextField';
+import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import type { AfterLoginOptions } from './useAfterLogin';
 import { useImageCaptcha } from './useImageCaptcha';
 import type { LoginResult } from '@/lib/api/contract/user';
@@ -64,28 +61,9 @@ export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResul
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField control={control} name="mobile" label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />
-      <TextField
-        control={control}
-        name="imgCode"
-        label="图形验证码"
-        placeholder={MSG.imgCodePlaceholder}
-        maxLength={IMAGE_CAPTCHA_LENGTH}
-        autoComplete="off"
-        prefix={<SafetyOutlined />}
-        addon={<CaptchaImage captcha={captcha} />}
-      />
-      <TextField
-        control={control}
-        name="msgCode"
-        label="短信验证码"
-        placeholder={MSG.smsCodePlaceholder}
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        prefix={<MessageOutlined />}
-        addon={<SendCodeButton canSend={canSend} onSend={send} />}
-      />
+      <MobileField control={control} />
+      <ImageCodeField control={control} captcha={captcha} />
+      <SmsCodeField control={control} canSend={canSend} onSend={send} />
       <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
         {MSG.loginButton}
       </Button>

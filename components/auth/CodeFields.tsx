@@ -1,0 +1,50 @@
+'use client';
+
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { IMAGE_CAPTCHA_LENGTH, PHONE_LENGTH } from '@/lib/constants';
+import { MSG } from '@/lib/messages';
+import CaptchaImage from './CaptchaImage';
+import SendCodeButton from './SendCodeButton';
+import TextField from './TextField';
+import type { ImageCaptcha } from './useImageCaptcha';
+
+/*
+ * The three rows every code-based form shares (SMS login, register, forgotten password, WeChat bind):
+ * mobile, picture captcha and SMS code with its send button — one definition, so their rules and looks agree.
+ */
+
+export function MobileField<T extends FieldValues>({ control, name = 'mobile' as Path<T> }: { control: Control<T>; name?: Path<T> }) {
+  return <TextField control={control} name={name} label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />;
+}
+
+export function ImageCodeField<T extends FieldValues>({ control, captcha, name = 'imgCode' as Path<T> }: { control: Control<T>; captcha: ImageCaptcha; name?: Path<T> }) {
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label="图形验证码"
+      placeholder={MSG.imgCodePlaceholder}
+      maxLength={IMAGE_CAPTCHA_LENGTH}
+      autoComplete="off"
+      prefix={<SafetyOutlined />}
+      addon={<CaptchaImage captcha={captcha} />}
+    />
+  );
+}
+
+export function SmsCodeField<T extends FieldValues>({ control, canSend, onSend, name = 'msgCode' as Path<T> }: { control: Control<T>; canSend: boolean; onSend: () => Promise<boolean>; name?: Path<T> }) {
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label="短信验证码"
+      placeholder={MSG.smsCodePlaceholder}
+      maxLength={6}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      prefix={<MessageOutlined />}
+      addon={<SendCodeButton canSend={canSend} onSend={onSend} />}
+    />
+  );
+}
