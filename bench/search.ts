@@ -1,33 +1,26 @@
 /**
  * Search at 100,000 products: keyword, formula, substructure and similarity latency through the mall API
- * (in process, no network), index build time and memory. BENCHMARK DATA ONLY: a fresh PGlite in a
- * temporary folder, removed afterwards — never the shop's database. Reported, never asserted.
+ * (in process, no network), index build time and memory. Measured on the synthetic scale catalogue
+ * (bench/scale.ts, `npm run seed:scale`; built on first use and kept in .data/scale) — never the shop's database. Reported, never asserted.
  *
  *   npm run bench                      everything (catalogue calls, then this)
  *   npx tsx bench/search.ts            this alone; BENCH_PRODUCTS=20000 for a smaller run
- *   BENCH_DIR=/tmp/x npx tsx bench/search.ts   keep the generated database in /tmp/x and reuse it next time
+ *   BENCH_DIR=/tmp/x npx tsx bench/search.ts   the synthetic catalogue in /tmp/x instead of .data/scale
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { casCheckDigit } from '../lib/chem/cas';
 import { createApp } from '../server/app';
 import { loadApiConfig } from '../server/config';
 import { getRDKit } from '../server/chem/rdkit';
-import { openDatabase, type Db } from '../server/db/client';
-import { brands, categories, products, skus } from '../server/db/schema';
-import { seedCatalogue } from '../server/db/seed/seed';
+import { products } from '../server/db/schema';
 import { products as seedProducts } from '../server/db/seed/data';
 import { createProviders } from '../server/providers';
 import { FP_BYTES } from '../server/search/fingerprints';
-import { indexProducts } from '../server/search/indexer';
 import { queryRows } from '../server/search/sql';
 import { resetStructureIndex, structureIndex } from '../server/search/structure';
-import { GROUPS, type Variant } from './search-data';
+import { DEFAULT_SCALE_DIR, openScaleData, stripParens } from './scale';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS || 100_000);
 const REPEAT = Number(process.env.BENCH_SEARCH_ITER || 100);
@@ -42,140 +35,16 @@ function percentiles(samples: number[]) {
   return { n: s.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: s[s.length - 1] };
 }
 
-/** Variants from worker threads (RDKit is single-threaded WebAssembly; the machine has 2 cores). */
-async function generate(quota: number): Promise<Variant[]> {
-  const workers = Math.max(1, Math.min(os.availableParallelism(), 4));
-  const seeds = seedProducts.map((p, index) => ({ index, smiles: p.smiles }));
-  const shards = Array.from({ length: workers }, (_, w) => seeds.filter((_s, i) => i % workers === w));
-  const results = await Promise.all(
-    shards.map(
-      (shard) =>
-        new Promise<Variant[]>((resolve, reject) => {
-          // Worker threads do not inherit tsx's hooks: register them, then load the TypeScript worker body.
-          const entry = fileURLToPath(new URL('./search-data.ts', import.meta.url));
-          const boot = `require('tsx/cjs/api').register(); require(${JSON.stringify(entry)});`;
-          const worker = new Worker(boot, { eval: true, workerData: { kind: 'bench-variants', seeds: shard, quota } });
-          worker.once('message', (m: { ok: boolean; variants?: Variant[]; error?: string }) => {
-            void worker.terminate();
-            if (m.ok) resolve(m.variants!);
-            else reject(new Error(m.error));
-          });
-          worker.once('error', reject);
-        }),
-    ),
-  );
-  // Round-robin over seeds, so every seed family is equally represented in the first TARGET.
-  const bySeed = new Map<number, Variant[]>();
-  for (const v of results.flat()) bySeed.set(v.seed, [...(bySeed.get(v.seed) ?? []), v]);
-  const out: Variant[] = [];
-  for (let round = 0; out.length < TARGET; round++) {
-    let any = false;
-    for (const list of bySeed.values()) {
-      if (round < list.length && out.length < TARGET) {
-        out.push(list[round]);
-        any = true;
-      }
-    }
-    if (!any) break;
-  }
-  return out;
-}
-
-/** A CAS-shaped number with a valid check digit in the unassigned 9000000- range: marks benchmark rows. */
-function syntheticCas(n: number): string {
-  const digits = `${9_000_000 + Math.floor(n / 100)}${String(n % 100).padStart(2, '0')}`;
-  return `${digits.slice(0, 7)}-${digits.slice(7)}-${casCheckDigit(digits)}`;
-}
-
-const stripParens = (s: string) => s.replace(/（[^）]*）|\([^)]*\)/g, '').trim();
-
-/** Steps 1-3: generate, insert and index the synthetic products. */
-async function build(db: Db, facts: Record<string, string>) {
-  await seedCatalogue(db);
-  // 1. Generate
-  let t = performance.now();
-  const quota = Math.ceil((TARGET / seedProducts.length) * 1.12);
-  const variants = await generate(quota);
-  facts['generate (RDKit, worker threads)'] = `${variants.length.toLocaleString()} molecules in ${((performance.now() - t) / 1000).toFixed(1)} s`;
-  log(`${facts['generate (RDKit, worker threads)']}, rss ${rss()}`);
-
-  // 2. Insert (batches), with one SKU each, under a brand that says what they are.
-  t = performance.now();
-  const [brand] = await db
-    .insert(brands)
-    .values({ key: 'bench-synthetic', name: '基准测试合成数据', nameEn: 'Benchmark synthetic data', country: '—', story: '性能基准测试自动生成的化合物，非商品。', sort: 999 })
-    .returning({ id: brands.id });
-  const seedRows = await db.select({ code: products.code, id: products.id, categoryId: products.categoryId }).from(products);
-  const seedByCode = new Map(seedRows.map((r) => [r.code, r]));
-  const firstCategory = (await db.select({ id: categories.id }).from(categories).limit(1))[0].id;
-  const BATCH = 1000;
-  for (let i = 0; i < variants.length; i += BATCH) {
-    const slice = variants.slice(i, i + BATCH);
-    const values = slice.map((v, k) => {
-      const n = i + k;
-      const seed = seedProducts[v.seed];
-      const prefixCn = v.subs.map(([site, g]) => `${site}-${GROUPS[g].cn}`).join('-');
-      const prefixEn = v.subs.map(([site, g]) => `${site}-${GROUPS[g].en}`).join('-');
-      return {
-        code: `BENCH-${String(n + 1).padStart(6, '0')}`,
-        nameCn: `${prefixCn}${stripParens(seed.nameCn)}`,
-        nameEn: `${prefixEn}-${stripParens(seed.nameEn)}`,
-        synonyms: ['基准测试合成化合物', 'benchmark synthetic compound'],
-        cas: syntheticCas(n),
-        smiles: v.smiles,
-        canonicalSmiles: v.smiles,
-        inchiKey: v.inchiKey,
-        formula: v.formula,
-        mw: v.mw,
-        purity: '—',
-        storage: '—',
-        shipping: '—',
-        brandId: brand.id,
-        categoryId: seedByCode.get(seed.code)?.categoryId ?? firstCategory,
-      };
-    });
-    const ids = await db.insert(products).values(values).returning({ id: products.id });
-    await db.insert(skus).values(ids.map(({ id }) => ({ productId: id, pack: '10mg', packMg: 10, priceFen: 10000, stock: 1, deliveryDays: 7 })));
-  }
-  facts['insert products + SKUs'] = `${((performance.now() - t) / 1000).toFixed(1)} s`;
-  log(`inserted in ${facts['insert products + SKUs']}, rss ${rss()}`);
-
-  // 3. Index with the shop's own indexer (jieba, pinyin, fingerprints, GIN/trigram maintenance).
-  t = performance.now();
-  const benchIds = (await db.select({ id: products.id }).from(products).where(eq(products.brandId, brand.id))).map((r) => r.id);
-  let last = 0;
-  const indexed = await indexProducts(db, {
-    ids: benchIds,
-    onProgress: (done) => {
-      if (done - last >= 20_000) {
-        last = done;
-        log(`  indexed ${done.toLocaleString()} (${((performance.now() - t) / 1000).toFixed(0)} s, rss ${rss()})`);
-      }
-    },
-  });
-  await db.execute(sql`analyze`);
-  const [{ total }] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from product_search`);
-  facts['index build (indexer + analyze)'] = `${indexed.indexed.toLocaleString()} rows in ${((performance.now() - t) / 1000).toFixed(1)} s (${total.toLocaleString()} searchable)`;
-  log(`${facts['index build (indexer + analyze)']}, rss ${rss()}`);
-  const [{ bytes }] = await queryRows<{ bytes: string }>(db, sql`select pg_total_relation_size('product_search')::text as bytes`);
-  facts['product_search size (table + indexes)'] = mb(Number(bytes));
-}
-
 async function main() {
   const started = performance.now();
-  const keep = process.env.BENCH_DIR;
-  const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-search-bench-'));
-  const marker = path.join(dataDir, 'bench-complete.json');
-  const reuse = Boolean(keep && fs.existsSync(marker));
-  log(`${reuse ? 'reusing' : 'fresh'} PGlite in ${dataDir} (benchmark data only), target ${TARGET.toLocaleString()} products, rss ${rss()}`);
-  const database = await openDatabase({ dataDir });
+  const dir = process.env.BENCH_DIR || DEFAULT_SCALE_DIR;
+  log(`synthetic catalogue of ${TARGET.toLocaleString()} products in ${path.resolve(dir)} (benchmark data only; npm run seed:scale builds it), rss ${rss()}`);
+  const { database, dataDir, facts: built, reused } = await openScaleData(dir, TARGET, log);
+  log(`${reused ? 'reused' : 'built'} it, rss ${rss()}`);
   const rows: Record<string, string>[] = [];
-  const facts: Record<string, string> = reuse ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as Record<string, string>) : {};
+  const facts: Record<string, string> = { ...built };
   try {
-    await database.migrate();
     const db = database.db;
-    if (!reuse) await build(db, facts);
-    if (keep && !reuse) fs.writeFileSync(marker, JSON.stringify(facts));
     const [{ total }] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from product_search`);
 
     const config = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
@@ -309,7 +178,6 @@ async function main() {
   } finally {
     resetStructureIndex();
     await database.close();
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,15 +2,11 @@
  * `npm start` / `npm run dev`: validates the configuration, builds the storefront when its sources
  * changed, then runs the mall API and the Next.js storefront side by side. Ctrl-C stops both.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { loadApiConfig } from '../server/config';
 import { loadStorefrontEnv } from '../lib/env';
+import { bin, ensureBuild, root } from './build';
 
-const root = path.resolve(__dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const dev = process.argv.includes('--dev');
 
 function fail(message: string): never {
@@ -27,37 +23,6 @@ function loadConfig() {
 }
 const { api, web } = loadConfig();
 const apiOrigin = process.env.API_ORIGIN || `http://${api.API_HOST}:${api.API_PORT}`;
-
-/** A fingerprint of everything the production build depends on. */
-function buildStamp(): string {
-  const hash = createHash('sha256');
-  const walk = (p: string) => {
-    const abs = path.join(root, p);
-    if (!fs.existsSync(abs)) return;
-    const stat = fs.statSync(abs);
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(abs).sort()) walk(path.join(p, entry));
-    } else {
-      hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`);
-    }
-  };
-  for (const p of ['app', 'components', 'lib', 'stores', 'styles', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(p);
-  for (const [k, v] of Object.entries(process.env).sort()) if (k.startsWith('NEXT_PUBLIC_')) hash.update(`${k}=${v}\n`);
-  return hash.digest('hex');
-}
-
-function ensureBuild() {
-  const stampFile = path.join(root, '.next', 'refmall-build-stamp');
-  const stamp = buildStamp();
-  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
-    console.log('• storefront build is up to date');
-    return;
-  }
-  console.log('• building the storefront (next build) …');
-  const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) fail('next build failed (see above)');
-  fs.writeFileSync(stampFile, stamp);
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 180_000) {
   const started = Date.now();
@@ -105,7 +70,7 @@ function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv) 
 async function main() {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
-  if (!dev) ensureBuild();
+  if (!dev && !ensureBuild()) fail('next build failed (see above)');
 
   const apiChild = run('mall API', bin('tsx'), dev ? ['watch', 'server/main.ts'] : ['server/main.ts'], process.env);
   await waitFor(`http://${api.API_HOST}:${api.API_PORT}/healthz`, apiChild, 'the mall API');

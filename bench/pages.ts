@@ -1,0 +1,196 @@
+/**
+ * Storefront pages at 100,000 products: requests per second of the home page, a product list and goods
+ * detail pages as a ratio to a static page served by the same running `next start`, and the first-load
+ * JavaScript of each page (gzip, summed over the scripts Chromium loads). Runs the production build
+ * against the mall API on the synthetic scale catalogue (.data/scale, built on first use). Reported,
+ * never asserted.
+ *
+ *   npx tsx bench/pages.ts            BENCH_PAGE_SECONDS=10 BENCH_PAGE_CONCURRENCY=8 by default
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { chromium } from '@playwright/test';
+import { queryRows } from '../server/search/sql';
+import { bin, ensureBuild, root } from '../scripts/build';
+import { DEFAULT_SCALE_DIR, SYNTHETIC_BRAND_KEY, openScaleData } from './scale';
+
+const TARGET = Number(process.env.BENCH_PRODUCTS || 100_000);
+const SECONDS = Number(process.env.BENCH_PAGE_SECONDS || 10);
+const CONCURRENCY = Number(process.env.BENCH_PAGE_CONCURRENCY || 8);
+const API_PORT = Number(process.env.BENCH_API_PORT || 4590);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT || 3590);
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 refmall-bench';
+const log = (msg: string) => console.log(`[page bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function percentile(sorted: number[], q: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+}
+
+const children: ChildProcess[] = [];
+function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(args[0], args.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d}`));
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** GET one URL; resolves with the status and the time to the last byte. */
+function get(agent: http.Agent, url: string): Promise<{ status: number; ms: number; bytes: number }> {
+  return new Promise((resolve) => {
+    const t = performance.now();
+    let bytes = 0;
+    http
+      .get(url, { agent, headers: { 'user-agent': UA, 'accept-encoding': 'gzip' } }, (res) => {
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, bytes }));
+      })
+      .on('error', () => resolve({ status: 0, ms: performance.now() - t, bytes }));
+  });
+}
+
+/** Closed-loop load: CONCURRENCY keep-alive clients, each requesting the next URL as soon as one returns. */
+async function load(urls: string[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  for (const url of urls) await get(agent, url); // warm-up: every URL once, so cached pages are in the page cache
+  const latencies: number[] = [];
+  let failed = 0;
+  let bytes = 0;
+  let next = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const r = await get(agent, urls[next++ % urls.length]);
+        latencies.push(r.ms);
+        bytes += r.bytes;
+        if (r.status !== 200) failed++;
+      }
+    }),
+  );
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed, meanBytes: bytes / Math.max(1, latencies.length) };
+}
+
+/** First-load JS of a page: every script Chromium fetched, gzip-compressed here at the default level. */
+async function firstLoadJs(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, userAgent: UA, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length, () => 0));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  return { count: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0) };
+}
+
+async function main() {
+  const started = performance.now();
+  const scale = await openScaleData(process.env.BENCH_DIR || DEFAULT_SCALE_DIR, TARGET, log);
+  const db = scale.database.db;
+  // Product ids to visit: real seed products and synthetic ones, spread over the catalogue.
+  const ids = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from products p join brands b on b.id = p.brand_id
+          where p.status = 1 order by (b.key = ${SYNTHETIC_BRAND_KEY}), p.id`,
+    )
+  ).map((r) => r.id);
+  const [{ n: total }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where status = 1`);
+  await scale.database.close();
+  const spread = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => ids[(offset + Math.floor((i * ids.length) / n)) % ids.length]);
+
+  if (!ensureBuild()) throw new Error('next build failed');
+  log(`starting the mall API on ${scale.dataDir} (${total.toLocaleString()} listed products) and next start`);
+  start('api', [bin('tsx'), 'server/main.ts'], { API_PORT: String(API_PORT), DATA_DIR: scale.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
+  start('web', [bin('next'), 'start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' });
+  await waitFor(`${WEB}/mobileView`);
+
+  // Cold detail renders: products nobody asked for yet (a crawler's first visit).
+  const coldAgent = new http.Agent({ keepAlive: true });
+  const cold: number[] = [];
+  for (const id of spread(30, 7)) cold.push((await get(coldAgent, `${WEB}/goodsDetail/${id}`)).ms);
+  coldAgent.destroy();
+  cold.sort((a, b) => a - b);
+
+  const pages: [string, string[]][] = [
+    ['static page (/mobileView, prerendered)', [`${WEB}/mobileView`]],
+    ['home /', [`${WEB}/`]],
+    ['product list (all, pages 1-5, cached)', [1, 2, 3, 4, 5].map((n) => `${WEB}/productCenter/productClassifyList/0?pageNo=${n}`)],
+    ['goods detail (100 products, cached)', spread(100).map((id) => `${WEB}/goodsDetail/${id}`)],
+  ];
+  const rows: Record<string, string>[] = [];
+  let baseline = 0;
+  for (const [name, urls] of pages) {
+    log(`loading ${name} for ${SECONDS} s with ${CONCURRENCY} clients`);
+    const r = await load(urls);
+    if (!baseline) baseline = r.rps;
+    rows.push({ page: name, 'req/s': r.rps.toFixed(0), 'ratio to static': (r.rps / baseline).toFixed(2), 'p50 ms': r.p50.toFixed(0), 'p95 ms': r.p95.toFixed(0), 'HTML (gzip)': kb(r.meanBytes), 'non-200': String(r.failed) });
+  }
+
+  log('first-load JS in Chromium');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const js: Record<string, string>[] = [];
+  try {
+    for (const [name, url] of [
+      ['home', `${WEB}/`],
+      ['product list', `${WEB}/productCenter/productClassifyList/0`],
+      ['goods detail', `${WEB}/goodsDetail/${ids[0]}`],
+      ['static page (/mobileView)', `${WEB}/mobileView`],
+    ]) {
+      const r = await firstLoadJs(browser, url);
+      js.push({ page: name, scripts: String(r.count), 'first-load JS (gzip)': kb(r.gzip), 'target ≤ 250 KB': r.gzip <= 250 * 1024 ? 'met' : 'missed' });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nPages at ${total.toLocaleString()} products: next start + mall API on one ${os.cpus().length}-core machine, ${CONCURRENCY} keep-alive clients for ${SECONDS} s each (the load generator shares the CPU):`);
+  console.table(rows);
+  console.log(`cold goods-detail render (30 products not visited before): p50 ${percentile(cold, 0.5).toFixed(0)} ms, p95 ${percentile(cold, 0.95).toFixed(0)} ms`);
+  console.log('\nFirst-load JavaScript (every script the page loads in Chromium, gzip level 6):');
+  console.table(js);
+  console.log(`load average (1 / 5 min) at end: ${os.loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(' / ')}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function stop() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+main()
+  .then(() => {
+    stop();
+    process.exit(0);
+  })
+  .catch((err) => {
+    console.error(err);
+    stop();
+    process.exit(1);
+  });
