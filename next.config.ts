@@ -12,8 +12,13 @@ const nextConfig: NextConfig = {
     if (!apiBase.startsWith('/')) return [];
     return [{ source: `${apiBase}/:path*`, destination: `${apiOrigin}/:path*` }];
   },
+  // Cached pages (goods detail, product lists) and cached catalogue reads live in memory only, in one
+  // LRU of PAGE_CACHE_MB (default 256): with 100,000 products a crawler would otherwise write every page
+  // it visits to .next on disk. A restart starts cold; the mall API stays the truth.
+  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB || 256) * 1024 * 1024,
   experimental: {
     optimizePackageImports: ['antd', '@ant-design/icons'],
+    isrFlushToDisk: false,
   },
 };
 

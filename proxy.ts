@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { cachedListPath } from './components/catalogue/cachedList';
+import { VIEW_MODE_COOKIE } from './components/catalogue/viewMode';
 import { wantsMobileView } from './lib/http/device';
 import { isLoginGated, routes } from './lib/routes';
 
@@ -8,7 +10,8 @@ const apiBase = (process.env.NEXT_PUBLIC_API_BASE || '/api').replace(/\/$/, '');
  * Next 16's middleware:
  *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend);
  *  2. phones and narrow windows go to /mobileView;
- *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go.
+ *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
+ *  4. product lists are served by their cached route (components/catalogue/cachedList.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -33,7 +36,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
-  const response = NextResponse.next();
+  // The cached list route is internal: asked for directly, it is an unknown page (the global 404).
+  const cachedList = cachedListPath(pathname, request.nextUrl.searchParams, request.cookies.get(VIEW_MODE_COOKIE)?.value);
+  const response = cachedList ? NextResponse.rewrite(new URL(cachedList, request.url)) : NextResponse.next();
   // Ask Chromium-based browsers for the viewport width on the next request.
   response.headers.set('Accept-CH', 'Sec-CH-Viewport-Width');
   return response;

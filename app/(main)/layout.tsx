@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import DesktopShell from '@/components/layout/DesktopShell';
 
 /**
- * Rendered per request, never at `next build`: the header's category mega-menu (and the catalogue
- * pages below) read the mall API, which need not run while building. The reads themselves are
- * cached for a few minutes in Next's data cache (components/layout/catalogueData.ts), so a request
- * costs a render, not an API round trip.
+ * The desktop shell around the catalogue, search and service pages. Its category mega-menu reads the
+ * mall API through Next's data cache (components/layout/catalogueData.ts), so a request costs a render,
+ * not an API round trip. The layout itself sets no rendering mode: goods detail pages are cached
+ * (incremental static regeneration), and every page of the group without a request-bound input says
+ * `dynamic = 'force-dynamic'` itself — `next build` must never prerender a page that needs the API,
+ * which need not run while building (tests/unit/render-modes.test.ts keeps that true).
  */
-export const dynamic = 'force-dynamic';
-
 export default function MainLayout({ children }: { children: ReactNode }) {
   return <DesktopShell>{children}</DesktopShell>;
 }

@@ -10,6 +10,9 @@ import Promises from './_home/Promises';
 import Section, { SectionNote } from './_home/Section';
 import styles from './_home/home.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 const NEW_PRODUCTS = 8;
 
 const countNodes = (nodes: CategoryNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Sku } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import type { ProductChoice } from './actions';
@@ -13,7 +13,10 @@ import styles from './BuyBox.module.scss';
 
 interface Props {
   product: { id: number; nameCn: string; imgSrc: string; skus: Sku[] };
-  /** The SKU asked for in the URL (?skuId=); otherwise the first one in stock. */
+  /**
+   * The SKU asked for in the URL (?skuId=); otherwise the first one in stock. Left out (undefined) on
+   * cached pages, whose HTML cannot depend on the query: the island then reads ?skuId= after hydration.
+   */
   initialSkuId?: number | null;
   initialQuantity?: number;
   show?: ActionKind[];
@@ -32,6 +35,13 @@ export default function BuyBox({ product, initialSkuId, initialQuantity = 1, sho
   const [quantity, setQuantity] = useState(String(initialQuantity));
   const { query } = useSkuPrices(product.id);
   const groupName = useId();
+
+  useEffect(() => {
+    if (initialSkuId !== undefined) return;
+    const wanted = Number(new URL(window.location.href).searchParams.get('skuId'));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is only known after hydration on a cached page
+    if (Number.isInteger(wanted) && product.skus.some((s) => s.id === wanted)) setSkuId(wanted);
+  }, [initialSkuId, product.skus]);
 
   const choose = (id: number) => {
     setSkuId(id);

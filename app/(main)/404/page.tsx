@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import NotFoundContent from '@/components/ui/NotFoundContent';
 import { MSG } from '@/lib/messages';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: MSG.notFoundPageTitle, robots: { index: false } };
 
 /**

@@ -7,6 +7,9 @@ import { parsePositiveInt } from '@/components/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ cas: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

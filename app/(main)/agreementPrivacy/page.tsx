@@ -5,6 +5,9 @@ import Privacy from './Privacy';
 import { AGREEMENT_SECTIONS, EFFECTIVE_DATE, PRIVACY_SECTIONS } from './sections';
 import styles from './legal.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: '用户协议与隐私政策',
   description: `${site.name}用户协议与隐私政策：账号规则、科研用途限制、订单与发票、个人信息的收集使用与保护。`,

@@ -8,6 +8,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './brandCenter.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = pageMetadata({
   title: MSG.brandCenter,
   description: `${MSG.brandCenter}：${MSG.brandLead}，按品牌浏览对照品、药物杂质、稳定同位素内标与中间体。`,

@@ -10,6 +10,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/catalogue/CataloguePage.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = pageMetadata({
   title: MSG.productCenter,
   description: `${MSG.productCenter}：按分类与品牌浏览化学对照品、药物杂质、中间体与稳定同位素内标，提供 CAS号、分子式、分子量与纯度信息，仅供科学研究使用。`,

@@ -16,6 +16,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './confirmation.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: MSG.confirmTitle, robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<SearchParamsRecord> };

@@ -3,6 +3,9 @@ import type { SearchParamsRecord } from '@/components/catalogue/listQuery';
 import SearchScreen, { searchMetadata } from '@/components/search/SearchScreen';
 import { keywordOf, navIndexOf } from '@/components/search/searchQuery';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -20,6 +20,9 @@ import { routes } from '@/lib/routes';
 import toolbar from '@/components/catalogue/ListToolbar.module.scss';
 import styles from '@/components/search/search.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

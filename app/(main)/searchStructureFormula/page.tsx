@@ -14,6 +14,9 @@ import { routes } from '@/lib/routes';
 import styles from '@/components/search/StructureSearch.module.scss';
 import page from '@/components/search/search.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 export const metadata: Metadata = { title: MSG.structureFormulaTitle, robots: { index: false, follow: true } };

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { loadCategoryTree } from '../catalogueData';
 import type { CategoryNode } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
@@ -63,8 +62,6 @@ function Tree({ tree }: { tree: CategoryNode[] }) {
  * cell, so the menu is as tall as the largest panel and never needs a scroll bar.
  */
 export default async function MegaMenu() {
-  // Never prerendered at `next build` (the API need not run then), wherever the header is used.
-  await connection();
   const tree = await loadCategoryTree();
   const hasTree = tree.ok && tree.data.length > 0;
   return (

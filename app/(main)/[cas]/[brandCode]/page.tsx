@@ -8,6 +8,9 @@ import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
 import { loadBrands } from '@/components/layout/catalogueData';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 /**
  * Next allows one slug name per level, so the first segment shares the name of the /{cas} route's: here
  * `cas` holds the brand name.

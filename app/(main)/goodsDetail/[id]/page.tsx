@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pathId, readProduct, required } from '@/components/catalogue/data';
-import { first } from '@/components/catalogue/listPage';
-import { parsePositiveInt } from '@/components/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * Incremental static regeneration: a product page is rendered on its first visit, then served from the
+ * page cache and re-rendered in the background at most every 5 minutes (the catalogue reads underneath
+ * are cached as long). No product is rendered at `next build` — the mall API need not run then.
+ */
+export const revalidate = 300;
+export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = pathId((await params).id);
@@ -16,13 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /goodsDetail/{id}?skuId — the goods detail. The HTML is the same for every visitor (the session-less,
- * cached product read); prices and the cart live in the BuyBox island. skuId only preselects a package,
- * so the canonical URL leaves it out.
+ * cached product read); prices and the cart live in the BuyBox island, which also reads ?skuId= (it only
+ * preselects a package, so the canonical URL leaves it out and the cached page ignores it).
  */
-export default async function GoodsDetailPage({ params, searchParams }: Props) {
+export default async function GoodsDetailPage({ params }: Props) {
   const id = pathId((await params).id);
   if (id === null) notFound();
   const product = await required(`product ${id}`, () => readProduct(id));
-  const skuId = parsePositiveInt(first((await searchParams).skuId));
-  return <ProductDetailView product={product} skuId={skuId} />;
+  return <ProductDetailView product={product} />;
 }

@@ -8,6 +8,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './allClassify.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = pageMetadata({
   title: MSG.allClassify,
   description: `${MSG.allClassify}：对照品、杂质、中间体、亚硝胺杂质、同位素标记物与质控样品的完整分类目录及在售商品数。`,

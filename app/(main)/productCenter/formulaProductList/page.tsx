@@ -14,6 +14,9 @@ import pageStyles from '@/components/catalogue/CataloguePage.module.scss';
 import toolbar from '@/components/catalogue/ListToolbar.module.scss';
 import styles from './formula.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 const ACCURACIES = [100, 95, 90, 80, 70, 60, 50] as const;

@@ -15,6 +15,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/search/search.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 /** Impurities shown under each parent drug; the rest are one click away on its family page. */

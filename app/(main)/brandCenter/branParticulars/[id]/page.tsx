@@ -13,6 +13,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './brand.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = ListPageProps<{ id: string }>;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import InquiryDetail from '@/components/inquiry/InquiryDetail';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: '询价单详情', robots: { index: false, follow: false } };
 
 export default async function InquiryDetailsPage({ params }: { params: Promise<{ id: string }> }) {

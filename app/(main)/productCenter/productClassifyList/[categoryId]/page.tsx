@@ -1,122 +1,20 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
-import CatalogueList from '@/components/catalogue/CatalogueList';
-import { pathId, readBrandsOfCategory, readCategoryPath, readProducts, required, settle } from '@/components/catalogue/data';
-import { brandGroup, brandIdsOf, categoryGroup, deliveryGroup, findNode, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
-import { DEFAULT_SORT, LIST_PAGE_SIZE, listHref, listSearch, parseListState, productQuery, type ListState } from '@/components/catalogue/listQuery';
-import { first, viewModeCookie, type ListPageProps } from '@/components/catalogue/listPage';
-import { pageMetadata } from '@/components/catalogue/seo';
-import { loadBrands, loadCategoryTree } from '@/components/layout/catalogueData';
-import { readProductSearch } from '@/components/search/data';
-import SearchSortBar from '@/components/search/SearchSortBar';
-import type { ProductCard } from '@/lib/api/contract/catalogue';
-import { MSG } from '@/lib/messages';
-import { routes } from '@/lib/routes';
-import styles from '@/components/catalogue/CataloguePage.module.scss';
+import ClassifyList, { classifyListMetadata } from '@/components/catalogue/ClassifyList';
+import { viewModeCookie, type ListPageProps } from '@/components/catalogue/listPage';
+
+/**
+ * The per-request product list: keyword searches (?keyword=) and the old ?id= form. Every other list URL
+ * is served by the cached route under cached/ (proxy.ts rewrites it there, see decisions.md).
+ */
+export const dynamic = 'force-dynamic';
 
 type Props = ListPageProps<{ categoryId: string }>;
 
-const CATEGORY_PATH = routes.productClassifyList('');
-
-/** '0' = all products; otherwise a positive id. null: not a category id at all (404 without an API call). */
-const categoryIdOf = (text: string) => (text === '0' ? 0 : pathId(text));
-
-async function categoryCrumbs(categoryId: number) {
-  if (categoryId === 0) return [];
-  return required(`category path ${categoryId}`, () => readCategoryPath(categoryId));
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const categoryId = categoryIdOf((await params).categoryId);
-  if (categoryId === null) return {};
-  const state = parseListState(await searchParams);
-  const path = categoryId ? await readCategoryPath(categoryId).catch(() => null) : [];
-  if (path === null) return {};
-  // The header's product search lands here with ?keyword=: results are for people, followed but not indexed.
-  if (state.keyword) return { title: MSG.productSearchTitle(state.keyword), robots: { index: false, follow: true } };
-  const name = path.at(-1)?.name ?? MSG.allProducts;
-  const brands = state.brandNames.join('、');
-  const title = [brands, name, state.pageNo > 1 ? MSG.pagerPage(state.pageNo) : ''].filter(Boolean).join(' ');
-  // Canonical: the category with its brand filter and page; sorts and other facets are variants of it.
-  const canonical = listHref(routes.productClassifyList(categoryId), { brandNames: state.brandNames, pageNo: state.pageNo });
-  return pageMetadata({
-    title,
-    description: `${MSG.productCenter} · ${[...path.map((c) => c.name), brands].filter(Boolean).join(' › ') || MSG.allProducts}：化学对照品、药物杂质与中间体，提供 CAS号、分子式、分子量、纯度与现货信息，仅供科学研究使用。`,
-    path: canonical,
-  });
+  return classifyListMetadata((await params).categoryId, await searchParams);
 }
 
-/**
- * /productCenter/productClassifyList/{categoryId} (0 = all): the product list of a category with the
- * filters, sorts, view modes and pager of SPEC §2. Every choice is in the URL; the list is rendered here.
- */
 export default async function ProductClassifyListPage({ params, searchParams }: Props) {
-  const categoryId = categoryIdOf((await params).categoryId);
-  if (categoryId === null) notFound();
-  const query = await searchParams;
-  let state = parseListState(query);
-
-  // SPEC: lists take query id (the category). An old-style ?id= goes to the category's own path.
-  const legacyId = categoryIdOf(first(query.id) ?? '');
-  if (legacyId !== null && legacyId !== categoryId) permanentRedirect(`${routes.productClassifyList(legacyId)}${listSearch(state)}`);
-
-  const [crumbs, tree, allBrands, categoryBrands, view] = await Promise.all([
-    categoryCrumbs(categoryId),
-    loadCategoryTree(),
-    loadBrands(),
-    categoryId ? settle(`brands of category ${categoryId}`, () => readBrandsOfCategory(categoryId)) : null,
-    viewModeCookie(),
-  ]);
-
-  const node = tree.ok ? findNode(tree.data, categoryId) : null;
-  const subCategories = categoryId === 0 ? (tree.ok ? tree.data : []) : (node?.children ?? []);
-  state = keepOfferedCategories(state, subCategories);
-  const brands = allBrands.ok ? allBrands.data.rows : [];
-  const offeredBrands = categoryBrands ? (categoryBrands.ok ? categoryBrands.data : []) : brands;
-  const keyword = state.keyword ?? '';
-  const listBody = productQuery(state, { categoryId, brandIds: allBrands.ok ? brandIdsOf(state.brandNames, brands) : [] });
-  let result: { rows: ProductCard[]; totalCount: number } = { rows: [], totalCount: 0 };
-  let failure: string | null = null;
-  if (listBody && keyword) {
-    // A keyword is a ranked search (prodproduct/search) with the same filters; no sort chosen = relevance.
-    const body = state.sort === DEFAULT_SORT ? { ...listBody, sortField: undefined, asc: undefined, keyword } : { ...listBody, keyword };
-    const found = await readProductSearch(body, state.pageNo, LIST_PAGE_SIZE);
-    if (found.ok) result = found.data;
-    else failure = found.message;
-  } else if (listBody) {
-    result = await required('product list', () => readProducts(listBody, state.pageNo, LIST_PAGE_SIZE));
-  }
-
-  const basePath = routes.productClassifyList(categoryId);
-  const name = crumbs.at(-1)?.name ?? MSG.allProducts;
-  const keepSort: Partial<ListState> = { keyword, sort: state.sort };
-  const parent = crumbs.at(-2);
-
-  return (
-    <div className={styles.page}>
-      <Breadcrumbs
-        items={[
-          { label: MSG.productCenter, href: routes.productCenter },
-          ...(categoryId === 0 ? [{ label: MSG.allProducts }] : crumbs.map((c) => ({ label: c.name, href: routes.productClassifyList(c.id) }))),
-        ]}
-      />
-      <header className={styles.head}>
-        <h1 className={styles.title}>{keyword ? MSG.productSearchTitle(keyword) : name}</h1>
-        <p className={styles.lead}>{MSG.productsFound(result.totalCount)}</p>
-      </header>
-      <CatalogueList
-        basePath={basePath}
-        state={state}
-        groups={[categoryGroup(subCategories), brandGroup(offeredBrands), packGroup(), deliveryGroup()]}
-        result={result}
-        view={view}
-        categoryPath={CATEGORY_PATH}
-        pathCategory={categoryId ? { label: name, removeHref: listHref(routes.productClassifyList(parent?.id ?? 0), { ...state, categoryIds: [], pageNo: 1 }) } : undefined}
-        clearHref={listHref(routes.productClassifyList(0), keepSort)}
-        sortBar={keyword ? <SearchSortBar basePath={basePath} state={state} /> : undefined}
-        failure={failure}
-      />
-    </div>
-  );
+  const [{ categoryId }, query, view] = await Promise.all([params, searchParams, viewModeCookie()]);
+  return <ClassifyList categoryText={categoryId} query={query} view={view} />;
 }

@@ -10,6 +10,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/catalogue/CataloguePage.module.scss';
 
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ id: string }> };
 
 /** The family's root: the API itself, or the parent API of an impurity / intermediate. */
