@@ -1,5 +1,5 @@
 import { QUICK_ORDER_MAX_LINES } from '@/lib/constants';
-import { CART_TEXT } from './text';
+import { MSG } from '@/lib/messages';
 
 /**
  * Quick order input (SPEC §2 /quickOrder): typed or pasted lines, or a CSV file. The server splits each
@@ -19,10 +19,10 @@ export function linesOf(text: string): LinesResult {
     .split(/\r\n|\r|\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-  if (lines.length === 0) return { ok: false, error: CART_TEXT.noLines };
-  if (lines.length > QUICK_ORDER_MAX_LINES) return { ok: false, error: CART_TEXT.tooManyLines(lines.length) };
+  if (lines.length === 0) return { ok: false, error: MSG.quickNoLines };
+  if (lines.length > QUICK_ORDER_MAX_LINES) return { ok: false, error: MSG.quickTooManyLines(lines.length) };
   const long = lines.findIndex((l) => l.length > QUICK_LINE_MAX_CHARS);
-  if (long >= 0) return { ok: false, error: CART_TEXT.lineTooLong(long + 1) };
+  if (long >= 0) return { ok: false, error: MSG.quickLineTooLong(long + 1) };
   return { ok: true, lines };
 }
 
@@ -73,13 +73,13 @@ export function csvToText(text: string): string {
 /** Checks a chosen file by extension, size and content (text, not a binary or a zip such as .xlsx). */
 export async function readQuickOrderFile(file: File): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
   const name = file.name.toLowerCase();
-  if (!FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return { ok: false, error: CART_TEXT.badExtension };
-  if (file.size > QUICK_FILE_MAX_BYTES) return { ok: false, error: CART_TEXT.tooBig };
+  if (!FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return { ok: false, error: MSG.quickBadExtension };
+  if (file.size > QUICK_FILE_MAX_BYTES) return { ok: false, error: MSG.quickFileTooBig };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) return { ok: false, error: CART_TEXT.emptyFile };
+  if (bytes.length === 0) return { ok: false, error: MSG.quickEmptyFile };
   // PK\x03\x04 = a zip (xlsx, docx); a NUL byte = some other binary format.
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  if (isZip || bytes.slice(0, 4096).includes(0)) return { ok: false, error: CART_TEXT.notText };
+  if (isZip || bytes.slice(0, 4096).includes(0)) return { ok: false, error: MSG.quickNotText };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -88,10 +88,10 @@ export async function readQuickOrderFile(file: File): Promise<{ ok: true; text: 
       // Excel in Chinese Windows saves CSV as GBK.
       text = new TextDecoder('gb18030', { fatal: true }).decode(bytes);
     } catch {
-      return { ok: false, error: CART_TEXT.notText };
+      return { ok: false, error: MSG.quickNotText };
     }
   }
   const joined = csvToText(text);
-  if (!joined.trim()) return { ok: false, error: CART_TEXT.emptyFile };
+  if (!joined.trim()) return { ok: false, error: MSG.quickEmptyFile };
   return { ok: true, text: joined };
 }
