@@ -1,4 +1,6 @@
-import { QUICK_ORDER_MAX_LINES } from './constants';
+import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './constants';
+
+const QUICK_FILE_MB = QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024;
 
 /** Every user-facing text of the storefront, in one place (SPEC §5, §8 and the screens of §2). */
 export const MSG = {
@@ -410,15 +412,21 @@ export const MSG = {
   quickOrderTitle: '快速下单',
   quickHint: `每行一个商品：货号或 CAS 号，可加规格和数量，用逗号、Tab 或空格分隔；最多 ${QUICK_ORDER_MAX_LINES} 行。例如：RM-C001 100mg 2`,
   quickParse: '解析',
-  quickUpload: '上传 CSV 文件',
-  quickFileHint: '支持 .csv / .txt（不超过 1 MB，UTF-8 或 GBK 编码）。Excel 文件请先“另存为 CSV”。',
+  quickUpload: '上传文件',
+  quickFileHint: `支持 Excel（.xlsx，读取第一个工作表）和 .csv / .txt（UTF-8 或 GBK 编码），不超过 ${QUICK_FILE_MB} MB；文件内容将替换输入框中的内容。`,
   quickTooManyLines: (n: number) => `最多 ${QUICK_ORDER_MAX_LINES} 行，当前 ${n} 行，请分批下单`,
   quickNoLines: '请输入货号或CAS号',
   quickLineTooLong: (n: number) => `第 ${n} 行超过 200 个字符`,
-  quickBadExtension: '仅支持 .csv 或 .txt 文件（Excel 文件请先另存为 CSV）',
-  quickFileTooBig: '文件不能超过 1 MB',
-  quickNotText: '文件内容不是文本，无法识别。Excel 文件请先另存为 CSV 再上传',
+  quickBadExtension: '仅支持 .xlsx、.csv 或 .txt 文件',
+  quickOldXls: '不支持旧版 Excel（.xls）文件，请在 Excel 中“另存为” .xlsx 或 CSV 后上传',
+  quickFileTooBig: `文件不能超过 ${QUICK_FILE_MB} MB`,
+  quickNotText: '文件内容不是文本，无法识别。Excel 文件请以 .xlsx 格式上传',
   quickEmptyFile: '文件中没有可识别的行',
+  quickEmptySheet: '第一个工作表中没有可识别的行，请把货号或CAS号和数量放在第一个工作表中',
+  quickXlsxDamaged: '无法读取该 Excel 文件：文件已损坏或不是 .xlsx 格式，请在 Excel 中重新保存后上传',
+  quickXlsxEncrypted: '无法读取该 Excel 文件：文件设置了打开密码或是旧版 .xls 格式，请取消密码或另存为 .xlsx 后上传',
+  quickXlsxTooLarge: 'Excel 文件内容过多，无法读取，请只保留货号或CAS号、规格和数量后重新上传',
+  quickXlsxLoadFailed: '读取 Excel 文件的组件加载失败，请检查网络后重试',
   quickAddAll: '全部加入购物车',
   quickAddedAll: (n: number) => `已加入购物车 ${n} 种商品`,
   quickNothingToAdd: '没有可加入购物车的行：请为“多个规格”的行选择规格',

@@ -13,7 +13,7 @@ import { useCartStore } from '@/stores/cart';
 import { useListSync } from '@/stores/list-sync';
 import { formatPrice } from './format';
 import QtyInput from './QtyInput';
-import { linesOf, readQuickOrderFile } from './quickOrderInput';
+import { linesOf, QUICK_FILE_ACCEPT, readQuickOrderFile } from './quickOrderInput';
 import { MSG } from '@/lib/messages';
 import { useListFeedback } from './useListFeedback';
 import styles from './QuickOrder.module.scss';
@@ -31,21 +31,15 @@ export default function QuickOrder() {
   const [lines, setLines] = useState<QuickLine[] | null>(null);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [qty, setQty] = useState<Record<number, number>>({});
-  const [busy, setBusy] = useState<'resolve' | 'add' | null>(null);
+  const [busy, setBusy] = useState<'file' | 'resolve' | 'add' | null>(null);
   const [added, setAdded] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const resolve = async (source: string) => {
-    const parsed = linesOf(source);
-    setAdded(null);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
+  const resolveLines = async (input: string[]) => {
     setError(null);
     setBusy('resolve');
     try {
-      const result = await resolveQuickOrder(browserApi, parsed.lines);
+      const result = await resolveQuickOrder(browserApi, input);
       setLines(result);
       setChosen({});
       setQty(Object.fromEntries(result.flatMap((l) => (l.kind === 'resolved' || l.kind === 'ambiguous' ? [[l.index, l.num]] : []))));
@@ -56,16 +50,27 @@ export default function QuickOrder() {
     }
   };
 
+  const resolve = (source: string) => {
+    const parsed = linesOf(source);
+    setAdded(null);
+    if (!parsed.ok) setError(parsed.error);
+    else void resolveLines(parsed.lines);
+  };
+
+  // A refused file changes nothing: the typed text and the last result stay, the reason is shown.
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    setBusy('file');
     const read = await readQuickOrderFile(file);
-    if (fileRef.current) fileRef.current.value = '';
+    setBusy(null);
+    if (fileRef.current) fileRef.current.value = ''; // the same file can be picked again after a fix
     if (!read.ok) {
       setError(read.error);
       return;
     }
     setText(read.text);
-    await resolve(read.text);
+    setAdded(null);
+    await resolveLines(read.lines);
   };
 
   const toAdd = (lines ?? []).flatMap((l) => {
@@ -168,14 +173,14 @@ export default function QuickOrder() {
         className={styles.textarea}
       />
       <div className={styles.tools}>
-        <Button type="primary" loading={busy === 'resolve'} onClick={() => void resolve(text)}>
+        <Button type="primary" loading={busy === 'resolve'} onClick={() => resolve(text)}>
           {MSG.quickParse}
         </Button>
-        <Button icon={<UploadOutlined />} onClick={() => fileRef.current?.click()}>
+        <Button icon={<UploadOutlined />} loading={busy === 'file'} onClick={() => fileRef.current?.click()}>
           {MSG.quickUpload}
         </Button>
-        <input ref={fileRef} type="file" accept=".csv,.txt,text/csv,text/plain" hidden data-testid="quick-file" onChange={(e) => void onFile(e.target.files?.[0])} />
-        <span className={styles.csvHint}>{MSG.quickFileHint}</span>
+        <input ref={fileRef} type="file" accept={QUICK_FILE_ACCEPT} hidden data-testid="quick-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <span className={styles.fileHint}>{MSG.quickFileHint}</span>
       </div>
       {error && <Alert type="error" showIcon title={error} className={styles.error} role="alert" />}
       {lines && (
