@@ -38,5 +38,7 @@ export const CART_MAX_QTY = 9999;
 export const CART_MAX_ROWS = 200;
 /** Most lines one quick-order resolve or batch insert takes. */
 export const QUICK_ORDER_MAX_LINES = 200;
+/** Largest file the quick-order upload reads (.xlsx, .csv, .txt); 200 lines are a few KB in any of them. */
+export const QUICK_ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** Longest note of an inquiry (and of a quote). */
 export const INQUIRY_NOTE_MAX = 500;

@@ -34,6 +34,8 @@ export const routes = {
   searchStructureFormula: '/searchStructureFormula',
   settlementCenter: '/settlementCenter',
   inquiryCenter: '/inquiryCenter',
+  inquiryList: '/inquiryCenter/inquiryList',
+  inquiryDetail: (id: number) => `/inquiryCenter/inquiryDetails/${id}`,
   demandsList: '/demandsList',
   quickOrder: '/quickOrder',
   orderCenter: '/orderCenter',

@@ -14,7 +14,7 @@ import { useListSync } from '@/stores/list-sync';
 import CheckoutSummary from './CheckoutSummary';
 import { formatPrice, specText, totalFen } from './format';
 import QtyInput from './QtyInput';
-import { CART_TEXT } from './text';
+import { MSG } from '@/lib/messages';
 import { useListFeedback } from './useListFeedback';
 import styles from './CartPage.module.scss';
 
@@ -28,9 +28,9 @@ function RowNotes({ item }: { item: Item }) {
   const row = item.row;
   if (!row) return null;
   const notes: { key: string; text: string; tone: 'warn' | 'error' }[] = [];
-  if (!row.available) notes.push({ key: 'gone', text: CART_TEXT.unavailable, tone: 'error' });
-  if (row.available && row.priceChanged) notes.push({ key: 'price', text: CART_TEXT.priceChanged(formatPrice(row.priceAtAdd), formatPrice(row.price)), tone: 'warn' });
-  if (row.available && row.stockShort) notes.push({ key: 'stock', text: CART_TEXT.stockShort(row.stock, row.num - row.stock), tone: 'warn' });
+  if (!row.available) notes.push({ key: 'gone', text: MSG.itemUnavailable, tone: 'error' });
+  if (row.available && row.priceChanged) notes.push({ key: 'price', text: MSG.priceChanged(formatPrice(row.priceAtAdd), formatPrice(row.price)), tone: 'warn' });
+  if (row.available && row.stockShort) notes.push({ key: 'stock', text: MSG.stockShort(row.stock, row.num - row.stock), tone: 'warn' });
   if (notes.length === 0) return null;
   return (
     <ul className={styles.notes}>
@@ -70,7 +70,7 @@ export default function CartPage() {
   const remove = async (keys: string[]) => {
     let removed = 0;
     for (const key of keys) if (feedback(await useCartStore.getState().remove(key))) removed++;
-    if (removed > 0) feedback({ ok: true }, CART_TEXT.deleted);
+    if (removed > 0) feedback({ ok: true }, MSG.deleted);
   };
 
   const checkout = () => {
@@ -79,17 +79,17 @@ export default function CartPage() {
       return;
     }
     if (selected.length === 0) {
-      feedback({ ok: false, message: CART_TEXT.nothingSelected });
+      feedback({ ok: false, message: MSG.nothingSelected });
       return;
     }
     setSummaryOpen(true);
   };
 
-  const price = (fen: number | null) => (loggedIn && fen !== null ? formatPrice(fen) : <span className={styles.muted}>{CART_TEXT.loginToView}</span>);
+  const price = (fen: number | null) => (loggedIn && fen !== null ? formatPrice(fen) : <span className={styles.muted}>{MSG.loginToView}</span>);
 
   const columns: TableColumnsType<Item> = [
     {
-      title: CART_TEXT.product,
+      title: MSG.productColumn,
       key: 'product',
       render: (_, item) => (
         <div className={styles.product}>
@@ -100,35 +100,35 @@ export default function CartPage() {
             </Link>
             {item.row?.code && (
               <span className={styles.code}>
-                {CART_TEXT.code}：{item.row.code}
+                {MSG.codeLabel}：{item.row.code}
                 {item.row.cas ? `　CAS：${item.row.cas}` : ''}
               </span>
             )}
             <span className={styles.spec}>
-              {CART_TEXT.spec}：{specText(item) || '—'}
+              {MSG.specLabel}：{specText(item) || '—'}
             </span>
             <RowNotes item={item} />
           </div>
         </div>
       ),
     },
-    { title: CART_TEXT.unitPrice, key: 'price', width: 130, render: (_, item) => price(item.price) },
+    { title: MSG.unitPrice, key: 'price', width: 130, render: (_, item) => price(item.price) },
     {
-      title: CART_TEXT.quantity,
+      title: MSG.quantity,
       key: 'qty',
       width: 130,
       render: (_, item) => (
-        <QtyInput value={item.number} label={`${item.name} ${CART_TEXT.quantity}`} onCommit={async (n) => feedback(await useCartStore.getState().setNumber(item.identityPrimaryKey, n))} />
+        <QtyInput value={item.number} label={`${item.name} ${MSG.quantity}`} onCommit={async (n) => feedback(await useCartStore.getState().setNumber(item.identityPrimaryKey, n))} />
       ),
     },
-    { title: CART_TEXT.subtotal, key: 'subtotal', width: 130, render: (_, item) => <b className={styles.subtotal}>{price(item.price === null ? null : item.price * item.number)}</b> },
+    { title: MSG.subtotal, key: 'subtotal', width: 130, render: (_, item) => <b className={styles.subtotal}>{price(item.price === null ? null : item.price * item.number)}</b> },
     {
-      title: CART_TEXT.actions,
+      title: MSG.actionsColumn,
       key: 'actions',
       width: 90,
       render: (_, item) => (
-        <Button type="link" danger onClick={() => void remove([item.identityPrimaryKey])} aria-label={`${CART_TEXT.delete} ${item.name}`}>
-          {CART_TEXT.delete}
+        <Button type="link" danger onClick={() => void remove([item.identityPrimaryKey])} aria-label={`${MSG.deleteAction} ${item.name}`}>
+          {MSG.deleteAction}
         </Button>
       ),
     },
@@ -140,21 +140,21 @@ export default function CartPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {CART_TEXT.cart}
+        {MSG.cartTitle}
         <span className={styles.count}>（{items.length}）</span>
       </h1>
       {!loggedIn && mode === 'visitor' && items.length > 0 && (
         <Alert type="info" showIcon className={styles.alert} title="您尚未登录：商品暂存在本浏览器标签页中，登录后将合并到您的购物车并显示价格。" />
       )}
-      {pendingMerge > 0 && <Alert type="warning" showIcon className={styles.alert} title={CART_TEXT.pendingMerge(CART_TEXT.cart, pendingMerge)} />}
+      {pendingMerge > 0 && <Alert type="warning" showIcon className={styles.alert} title={MSG.pendingMerge(MSG.cartTitle, pendingMerge)} />}
       {mode === 'idle' || (loading && items.length === 0) ? (
         <div className={styles.loading}>
           <Spin />
         </div>
       ) : items.length === 0 ? (
-        <Empty description={CART_TEXT.emptyCart} className={styles.empty}>
+        <Empty description={MSG.emptyCart} className={styles.empty}>
           <Link prefetch={false} href={routes.productClassifyList(0)}>
-            <Button type="primary">{CART_TEXT.goShopping}</Button>
+            <Button type="primary">{MSG.goShopping}</Button>
           </Link>
         </Empty>
       ) : (
@@ -176,18 +176,18 @@ export default function CartPage() {
           />
           <div className={styles.bar} data-testid="cart-bar">
             <Checkbox checked={allSelected} indeterminate={selected.length > 0 && !allSelected} onChange={(e) => toggleAll(e.target.checked)}>
-              {CART_TEXT.selectAll}
+              {MSG.selectAll}
             </Checkbox>
             <Button type="link" danger disabled={selected.length === 0} onClick={() => void remove(selectedKeys)}>
-              {CART_TEXT.deleteSelected}
+              {MSG.deleteSelected}
             </Button>
             <span className={styles.spacer} />
-            <span>{CART_TEXT.selectedTotal(selected.length, selectedQty)}</span>
+            <span>{MSG.selectedTotal(selected.length, selectedQty)}</span>
             <span className={styles.total}>
-              {CART_TEXT.total}：<b data-testid="cart-total">{loggedIn ? formatPrice(totalFen(selected)) : CART_TEXT.loginToView}</b>
+              {MSG.cartTotal}：<b data-testid="cart-total">{loggedIn ? formatPrice(totalFen(selected)) : MSG.loginToView}</b>
             </span>
             <Button type="primary" size="large" className={styles.checkout} onClick={checkout}>
-              {CART_TEXT.checkout}
+              {MSG.checkout}
             </Button>
           </div>
         </>

@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 import { useIsLoggedIn } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { formatPrice, specText, totalFen } from './format';
-import { CART_TEXT } from './text';
+import { MSG } from '@/lib/messages';
 import styles from './CartPreview.module.scss';
 
 const MAX_ROWS = 5;
@@ -23,7 +23,7 @@ export default function CartPreview({ onNavigate, maxRows = MAX_ROWS }: { onNavi
   return (
     <div className={styles.preview} data-testid="cart-preview">
       {items.length === 0 ? (
-        <p className={styles.empty}>{CART_TEXT.emptyCart}</p>
+        <p className={styles.empty}>{MSG.emptyCart}</p>
       ) : (
         <ul className={styles.rows}>
           {shown.map((item) => (
@@ -36,7 +36,7 @@ export default function CartPreview({ onNavigate, maxRows = MAX_ROWS }: { onNavi
                 <span className={styles.spec}>{specText(item)}</span>
               </div>
               <div className={styles.figures}>
-                <span className={styles.price}>{loggedIn && item.price !== null ? formatPrice(item.price) : CART_TEXT.loginToView}</span>
+                <span className={styles.price}>{loggedIn && item.price !== null ? formatPrice(item.price) : MSG.loginToView}</span>
                 <span className={styles.qty}>× {item.number}</span>
               </div>
             </li>
@@ -45,16 +45,16 @@ export default function CartPreview({ onNavigate, maxRows = MAX_ROWS }: { onNavi
       )}
       {items.length > shown.length && (
         <Link prefetch={false} href={routes.settlementCenter} className={styles.more} onClick={onNavigate}>
-          {CART_TEXT.moreRows(items.length - shown.length)}
+          {MSG.moreRows(items.length - shown.length)}
         </Link>
       )}
       <div className={styles.foot}>
         <span>
-          共 <b>{items.length}</b> 种商品，{CART_TEXT.total}：
-          <b className={styles.total}>{loggedIn ? formatPrice(totalFen(items)) : CART_TEXT.loginToView}</b>
+          共 <b>{items.length}</b> 种商品，{MSG.cartTotal}：
+          <b className={styles.total}>{loggedIn ? formatPrice(totalFen(items)) : MSG.loginToView}</b>
         </span>
         <Link prefetch={false} href={routes.settlementCenter} onClick={onNavigate}>
-          <Button type="primary">{CART_TEXT.goCheckout}</Button>
+          <Button type="primary">{MSG.goCartCheckout}</Button>
         </Link>
       </div>
     </div>

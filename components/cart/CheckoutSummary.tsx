@@ -4,7 +4,7 @@ import { Modal } from 'antd';
 import type { CartRow } from '@/lib/api/contract/cart';
 import type { ListItem } from '@/stores/list-store';
 import { formatPrice, specText, totalFen } from './format';
-import { CART_TEXT } from './text';
+import { MSG } from '@/lib/messages';
 import styles from './CartPage.module.scss';
 
 /**
@@ -15,15 +15,15 @@ export default function CheckoutSummary({ open, items, onClose }: { open: boolea
   const qty = items.reduce((n, i) => n + i.number, 0);
   const latest = items.reduce((d, i) => Math.max(d, i.row?.deliveryDays ?? 0), 0);
   return (
-    <Modal open={open} title={CART_TEXT.summaryTitle} onCancel={onClose} onOk={onClose} okText={CART_TEXT.close} cancelButtonProps={{ style: { display: 'none' } }} width={720}>
+    <Modal open={open} title={MSG.summaryTitle} onCancel={onClose} onOk={onClose} okText={MSG.closeLabel} cancelButtonProps={{ style: { display: 'none' } }} width={720}>
       <table className={styles.summary} data-testid="checkout-summary">
         <thead>
           <tr>
-            <th>{CART_TEXT.product}</th>
-            <th>{CART_TEXT.spec}</th>
-            <th>{CART_TEXT.unitPrice}</th>
-            <th>{CART_TEXT.quantity}</th>
-            <th>{CART_TEXT.subtotal}</th>
+            <th>{MSG.productColumn}</th>
+            <th>{MSG.specLabel}</th>
+            <th>{MSG.unitPrice}</th>
+            <th>{MSG.quantity}</th>
+            <th>{MSG.subtotal}</th>
             <th>发货</th>
           </tr>
         </thead>
@@ -38,21 +38,21 @@ export default function CheckoutSummary({ open, items, onClose }: { open: boolea
               <td>{i.price !== null ? formatPrice(i.price) : '—'}</td>
               <td>{i.number}</td>
               <td>{i.price !== null ? formatPrice(i.price * i.number) : '—'}</td>
-              <td>{i.row ? CART_TEXT.delivery(i.row.stockShort ? 0 : i.row.stock, i.row.deliveryDays) : '—'}</td>
+              <td>{i.row ? MSG.deliveryEstimate(i.row.stockShort ? 0 : i.row.stock, i.row.deliveryDays) : '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className={styles.summaryTotal}>
-        {CART_TEXT.selectedTotal(items.length, qty)}，{CART_TEXT.total}：<b>{formatPrice(totalFen(items))}</b>
+        {MSG.selectedTotal(items.length, qty)}，{MSG.cartTotal}：<b>{formatPrice(totalFen(items))}</b>
         {latest > 0 && (
           <span>
-            　{CART_TEXT.summaryDelivery}：{CART_TEXT.summaryDays(latest)}
+            　{MSG.summaryDelivery}：{MSG.summaryDays(latest)}
           </span>
         )}
       </p>
       <p className={styles.summaryNote} role="note">
-        {CART_TEXT.summaryNote}
+        {MSG.summaryNote}
       </p>
     </Modal>
   );

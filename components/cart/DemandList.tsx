@@ -13,7 +13,7 @@ import { useDemandStore } from '@/stores/demand';
 import type { ListItem } from '@/stores/list-store';
 import { useListSync } from '@/stores/list-sync';
 import { formatPrice, specText } from './format';
-import { CART_TEXT } from './text';
+import { MSG } from '@/lib/messages';
 import { useListFeedback } from './useListFeedback';
 import styles from './CartPage.module.scss';
 
@@ -38,7 +38,7 @@ export default function DemandList() {
   const move = async (item: Item) => {
     const skuId = skuOf(item);
     if (skuId === null) {
-      feedback({ ok: false, message: CART_TEXT.choosePack });
+      feedback({ ok: false, message: MSG.choosePack });
       return;
     }
     const sku = item.row?.skus.find((s) => s.id === skuId);
@@ -46,12 +46,12 @@ export default function DemandList() {
       makeItem({ productId: item.productId, skuId, name: item.name, pack: sku?.pack ?? specText(item), src: item.src, price: sku?.price ?? item.price, number: 1 }),
     );
     if (!feedback(added)) return;
-    feedback(await useDemandStore.getState().remove(item.identityPrimaryKey), CART_TEXT.movedToCart);
+    feedback(await useDemandStore.getState().remove(item.identityPrimaryKey), MSG.movedToCart);
   };
 
   const columns: TableColumnsType<Item> = [
     {
-      title: CART_TEXT.product,
+      title: MSG.productColumn,
       key: 'product',
       render: (_, item) => (
         <div className={styles.product}>
@@ -62,23 +62,23 @@ export default function DemandList() {
             </Link>
             {item.row && (
               <span className={styles.code}>
-                {CART_TEXT.code}：{item.row.code}　CAS：{item.row.cas || '—'}　{item.row.brandName}
+                {MSG.codeLabel}：{item.row.code}　CAS：{item.row.cas || '—'}　{item.row.brandName}
               </span>
             )}
-            {item.row?.available === false && <span className={styles.error}>{CART_TEXT.unavailable}</span>}
+            {item.row?.available === false && <span className={styles.error}>{MSG.itemUnavailable}</span>}
           </div>
         </div>
       ),
     },
     {
-      title: CART_TEXT.spec,
+      title: MSG.specLabel,
       key: 'pack',
       width: 260,
       render: (_, item) =>
         item.row && item.row.skus.length > 0 ? (
           <Select<number>
-            aria-label={`${item.name} ${CART_TEXT.choosePack}`}
-            placeholder={CART_TEXT.choosePack}
+            aria-label={`${item.name} ${MSG.choosePack}`}
+            placeholder={MSG.choosePack}
             value={skuOf(item) ?? undefined}
             onChange={(v) => setPacks((p) => ({ ...p, [item.identityPrimaryKey]: v }))}
             options={item.row.skus.map((s) => ({ value: s.id, label: `${s.pack}${loggedIn ? ` · ${formatPrice(s.price)}` : ''}${s.stock > 0 ? ' · 现货' : ''}` }))}
@@ -89,16 +89,16 @@ export default function DemandList() {
         ),
     },
     {
-      title: CART_TEXT.actions,
+      title: MSG.actionsColumn,
       key: 'actions',
       width: 200,
       render: (_, item) => (
         <>
           <Button type="primary" size="small" disabled={item.row?.available === false} onClick={() => void move(item)}>
-            {CART_TEXT.moveToCart}
+            {MSG.addToCart}
           </Button>
-          <Button type="link" danger onClick={async () => feedback(await useDemandStore.getState().remove(item.identityPrimaryKey), CART_TEXT.deleted)}>
-            {CART_TEXT.remove}
+          <Button type="link" danger onClick={async () => feedback(await useDemandStore.getState().remove(item.identityPrimaryKey), MSG.deleted)}>
+            {MSG.removeAction}
           </Button>
         </>
       ),
@@ -108,7 +108,7 @@ export default function DemandList() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {CART_TEXT.demand}
+        {MSG.demandTitle}
         <span className={styles.count}>（{items.length}）</span>
       </h1>
       {!loggedIn && mode === 'visitor' && items.length > 0 && (
@@ -119,9 +119,9 @@ export default function DemandList() {
           <Spin />
         </div>
       ) : items.length === 0 ? (
-        <Empty description={CART_TEXT.emptyDemand} className={styles.empty}>
+        <Empty description={MSG.emptyDemand} className={styles.empty}>
           <Link prefetch={false} href={routes.productClassifyList(0)}>
-            <Button type="primary">{CART_TEXT.goShopping}</Button>
+            <Button type="primary">{MSG.goShopping}</Button>
           </Link>
         </Empty>
       ) : (

@@ -13,8 +13,8 @@ import { useCartStore } from '@/stores/cart';
 import { useListSync } from '@/stores/list-sync';
 import { formatPrice } from './format';
 import QtyInput from './QtyInput';
-import { linesOf, readQuickOrderFile } from './quickOrderInput';
-import { CART_TEXT } from './text';
+import { linesOf, QUICK_FILE_ACCEPT, readQuickOrderFile } from './quickOrderInput';
+import { MSG } from '@/lib/messages';
 import { useListFeedback } from './useListFeedback';
 import styles from './QuickOrder.module.scss';
 
@@ -31,21 +31,15 @@ export default function QuickOrder() {
   const [lines, setLines] = useState<QuickLine[] | null>(null);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [qty, setQty] = useState<Record<number, number>>({});
-  const [busy, setBusy] = useState<'resolve' | 'add' | null>(null);
+  const [busy, setBusy] = useState<'file' | 'resolve' | 'add' | null>(null);
   const [added, setAdded] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const resolve = async (source: string) => {
-    const parsed = linesOf(source);
-    setAdded(null);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
+  const resolveLines = async (input: string[]) => {
     setError(null);
     setBusy('resolve');
     try {
-      const result = await resolveQuickOrder(browserApi, parsed.lines);
+      const result = await resolveQuickOrder(browserApi, input);
       setLines(result);
       setChosen({});
       setQty(Object.fromEntries(result.flatMap((l) => (l.kind === 'resolved' || l.kind === 'ambiguous' ? [[l.index, l.num]] : []))));
@@ -56,16 +50,27 @@ export default function QuickOrder() {
     }
   };
 
+  const resolve = (source: string) => {
+    const parsed = linesOf(source);
+    setAdded(null);
+    if (!parsed.ok) setError(parsed.error);
+    else void resolveLines(parsed.lines);
+  };
+
+  // A refused file changes nothing: the typed text and the last result stay, the reason is shown.
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    setBusy('file');
     const read = await readQuickOrderFile(file);
-    if (fileRef.current) fileRef.current.value = '';
+    setBusy(null);
+    if (fileRef.current) fileRef.current.value = ''; // the same file can be picked again after a fix
     if (!read.ok) {
       setError(read.error);
       return;
     }
     setText(read.text);
-    await resolve(read.text);
+    setAdded(null);
+    await resolveLines(read.lines);
   };
 
   const toAdd = (lines ?? []).flatMap((l) => {
@@ -76,14 +81,14 @@ export default function QuickOrder() {
 
   const addAll = async () => {
     if (toAdd.length === 0) {
-      feedback({ ok: false, message: CART_TEXT.nothingToAdd });
+      feedback({ ok: false, message: MSG.quickNothingToAdd });
       return;
     }
     setBusy('add');
     try {
       const rows = await batchInsertCart(browserApi, toAdd);
       setAdded(rows.length);
-      feedback({ ok: true }, CART_TEXT.addedAll(rows.length));
+      feedback({ ok: true }, MSG.quickAddedAll(rows.length));
       void useCartStore.getState().load();
     } catch (err) {
       if (err instanceof ApiFailure) feedback({ ok: false, message: err.message, silent: err.kind !== 'rejected' });
@@ -94,15 +99,15 @@ export default function QuickOrder() {
 
   const columns: TableColumnsType<QuickLine> = [
     { title: '#', key: 'n', width: 48, render: (_, l) => l.index + 1 },
-    { title: CART_TEXT.input, dataIndex: 'input', key: 'input', width: 200, render: (v: string) => <code className={styles.input}>{v}</code> },
+    { title: MSG.quickInput, dataIndex: 'input', key: 'input', width: 200, render: (v: string) => <code className={styles.input}>{v}</code> },
     {
-      title: CART_TEXT.result,
+      title: MSG.quickResult,
       key: 'kind',
       width: 110,
-      render: (_, l) => <Tag color={KIND_COLOR[l.kind]}>{CART_TEXT.kind[l.kind]}</Tag>,
+      render: (_, l) => <Tag color={KIND_COLOR[l.kind]}>{MSG.quickKind[l.kind]}</Tag>,
     },
     {
-      title: CART_TEXT.product,
+      title: MSG.productColumn,
       key: 'product',
       render: (_, l) => {
         if (l.kind === 'resolved') {
@@ -112,7 +117,7 @@ export default function QuickOrder() {
                 {l.item.name}
               </Link>
               <span className={styles.meta}>
-                {l.item.code} · {l.item.pack} · {formatPrice(l.item.price)} · {CART_TEXT.delivery(l.item.stock, l.item.deliveryDays)}
+                {l.item.code} · {l.item.pack} · {formatPrice(l.item.price)} · {MSG.deliveryEstimate(l.item.stock, l.item.deliveryDays)}
               </span>
             </span>
           );
@@ -121,8 +126,8 @@ export default function QuickOrder() {
           return (
             <div>
               <Select<number>
-                aria-label={`第 ${l.index + 1} 行 ${CART_TEXT.choosePack}`}
-                placeholder={CART_TEXT.choosePack}
+                aria-label={`第 ${l.index + 1} 行 ${MSG.choosePack}`}
+                placeholder={MSG.choosePack}
                 value={chosen[l.index]}
                 onChange={(v) => setChosen((c) => ({ ...c, [l.index]: v }))}
                 options={l.choices.map((c) => ({ value: c.skuId, label: choiceLabel(c) }))}
@@ -136,14 +141,14 @@ export default function QuickOrder() {
       },
     },
     {
-      title: CART_TEXT.quantity,
+      title: MSG.quantity,
       key: 'qty',
       width: 120,
       render: (_, l) =>
         l.kind === 'resolved' || l.kind === 'ambiguous' ? (
           <QtyInput
             value={qty[l.index] ?? l.num}
-            label={`第 ${l.index + 1} 行${CART_TEXT.quantity}`}
+            label={`第 ${l.index + 1} 行${MSG.quantity}`}
             onCommit={async (n) => {
               setQty((q) => ({ ...q, [l.index]: n }));
               return true;
@@ -157,8 +162,8 @@ export default function QuickOrder() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{CART_TEXT.quickOrder}</h1>
-      <p className={styles.hint}>{CART_TEXT.quickHint}</p>
+      <h1 className={styles.title}>{MSG.quickOrderTitle}</h1>
+      <p className={styles.hint}>{MSG.quickHint}</p>
       <Input.TextArea
         aria-label="货号或CAS号，每行一个"
         value={text}
@@ -168,14 +173,14 @@ export default function QuickOrder() {
         className={styles.textarea}
       />
       <div className={styles.tools}>
-        <Button type="primary" loading={busy === 'resolve'} onClick={() => void resolve(text)}>
-          {CART_TEXT.parse}
+        <Button type="primary" loading={busy === 'resolve'} onClick={() => resolve(text)}>
+          {MSG.quickParse}
         </Button>
-        <Button icon={<UploadOutlined />} onClick={() => fileRef.current?.click()}>
-          {CART_TEXT.uploadCsv}
+        <Button icon={<UploadOutlined />} loading={busy === 'file'} onClick={() => fileRef.current?.click()}>
+          {MSG.quickUpload}
         </Button>
-        <input ref={fileRef} type="file" accept=".csv,.txt,text/csv,text/plain" hidden data-testid="quick-file" onChange={(e) => void onFile(e.target.files?.[0])} />
-        <span className={styles.csvHint}>{CART_TEXT.csvHint}</span>
+        <input ref={fileRef} type="file" accept={QUICK_FILE_ACCEPT} hidden data-testid="quick-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <span className={styles.fileHint}>{MSG.quickFileHint}</span>
       </div>
       {error && <Alert type="error" showIcon title={error} className={styles.error} role="alert" />}
       {lines && (
@@ -187,11 +192,11 @@ export default function QuickOrder() {
             </span>
             {added !== null && (
               <Link prefetch={false} href={routes.settlementCenter}>
-                {CART_TEXT.goCheckout}
+                {MSG.goCartCheckout}
               </Link>
             )}
             <Button type="primary" size="large" loading={busy === 'add'} onClick={() => void addAll()}>
-              {CART_TEXT.addAll}
+              {MSG.quickAddAll}
             </Button>
           </div>
         </>

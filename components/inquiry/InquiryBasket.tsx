@@ -6,7 +6,7 @@ import { Alert, Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import QtyInput from '@/components/cart/QtyInput';
 import { specText } from '@/components/cart/format';
-import { CART_TEXT } from '@/components/cart/text';
+import { MSG } from '@/lib/messages';
 import { useListFeedback } from '@/components/cart/useListFeedback';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { browserApi } from '@/lib/api/browser';
@@ -19,7 +19,6 @@ import { useInquiryStore } from '@/stores/inquiry';
 import type { ListItem } from '@/stores/list-store';
 import { useListSync } from '@/stores/list-sync';
 import InquiryForm from './InquiryForm';
-import { inquiryPaths } from './paths';
 import type { InquiryFormOutput } from './schema';
 import styles from './inquiry.module.scss';
 
@@ -40,10 +39,10 @@ export default function InquiryBasket() {
   const submit = async (values: InquiryFormOutput) => {
     try {
       const { id } = await submitInquiry(browserApi, { ...values, carIds: items.map((i) => i.carId).filter((n): n is number => n !== null) });
-      feedback({ ok: true }, CART_TEXT.inquirySubmitted);
+      feedback({ ok: true }, MSG.inquirySubmitted);
       void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
       await useInquiryStore.getState().load();
-      router.push(inquiryPaths.detail(id));
+      router.push(routes.inquiryDetail(id));
     } catch (err) {
       if (err instanceof ApiFailure) feedback({ ok: false, message: err.message, silent: err.kind !== 'rejected' });
     }
@@ -51,7 +50,7 @@ export default function InquiryBasket() {
 
   const columns: TableColumnsType<Item> = [
     {
-      title: CART_TEXT.product,
+      title: MSG.productColumn,
       key: 'product',
       render: (_, item) => (
         <div className={styles.product}>
@@ -61,29 +60,29 @@ export default function InquiryBasket() {
               {item.name}
             </Link>
             <div className={styles.meta}>
-              {item.row?.code ? `${CART_TEXT.code}：${item.row.code}　` : ''}
-              {CART_TEXT.spec}：{specText(item) || '—'}
+              {item.row?.code ? `${MSG.codeLabel}：${item.row.code}　` : ''}
+              {MSG.specLabel}：{specText(item) || '—'}
             </div>
-            {item.row?.available === false && <div className={styles.error}>{CART_TEXT.unavailable}</div>}
+            {item.row?.available === false && <div className={styles.error}>{MSG.itemUnavailable}</div>}
           </div>
         </div>
       ),
     },
     {
-      title: CART_TEXT.quantity,
+      title: MSG.quantity,
       key: 'qty',
       width: 140,
       render: (_, item) => (
-        <QtyInput value={item.number} label={`${item.name} ${CART_TEXT.quantity}`} onCommit={async (n) => feedback(await useInquiryStore.getState().setNumber(item.identityPrimaryKey, n))} />
+        <QtyInput value={item.number} label={`${item.name} ${MSG.quantity}`} onCommit={async (n) => feedback(await useInquiryStore.getState().setNumber(item.identityPrimaryKey, n))} />
       ),
     },
     {
-      title: CART_TEXT.actions,
+      title: MSG.actionsColumn,
       key: 'actions',
       width: 90,
       render: (_, item) => (
-        <Button type="link" danger aria-label={`${CART_TEXT.delete} ${item.name}`} onClick={async () => feedback(await useInquiryStore.getState().remove(item.identityPrimaryKey), CART_TEXT.deleted)}>
-          {CART_TEXT.delete}
+        <Button type="link" danger aria-label={`${MSG.deleteAction} ${item.name}`} onClick={async () => feedback(await useInquiryStore.getState().remove(item.identityPrimaryKey), MSG.deleted)}>
+          {MSG.deleteAction}
         </Button>
       ),
     },
@@ -93,11 +92,11 @@ export default function InquiryBasket() {
     <div className={styles.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          {CART_TEXT.basket}
+          {MSG.basketTitle}
           <span className={styles.count}>（{items.length}）</span>
         </h1>
-        <Link prefetch={false} href={inquiryPaths.list}>
-          {CART_TEXT.inquiryList} ›
+        <Link prefetch={false} href={routes.inquiryList}>
+          {MSG.inquiryList} ›
         </Link>
       </div>
       {mode !== 'server' || (loading && items.length === 0) ? (
@@ -105,9 +104,9 @@ export default function InquiryBasket() {
           <Spin />
         </div>
       ) : items.length === 0 ? (
-        <Empty description={CART_TEXT.emptyBasket} className={styles.empty}>
+        <Empty description={MSG.emptyBasket} className={styles.empty}>
           <Link prefetch={false} href={routes.productClassifyList(0)}>
-            <Button type="primary">{CART_TEXT.goShopping}</Button>
+            <Button type="primary">{MSG.goShopping}</Button>
           </Link>
         </Empty>
       ) : (

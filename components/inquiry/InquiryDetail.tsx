@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Result, Spin, Table, type TableColumnsType } from 'antd';
 import { formatPrice } from '@/components/cart/format';
-import { CART_TEXT } from '@/components/cart/text';
+import { MSG } from '@/lib/messages';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { browserApi } from '@/lib/api/browser';
 import { closeInquiry, inquiryDetailQuery, inquiryKeys } from '@/lib/api/cart';
@@ -12,7 +12,6 @@ import { ApiFailure } from '@/lib/api/client';
 import type { InquiryDetail as Detail } from '@/lib/api/contract/inquiry';
 import { routes } from '@/lib/routes';
 import { browserImage } from '@/stores/cart-items';
-import { inquiryPaths } from './paths';
 import StatusTag from './StatusTag';
 import styles from './inquiry.module.scss';
 
@@ -39,7 +38,7 @@ export default function InquiryDetail({ id }: { id: number }) {
     const msg = query.error instanceof ApiFailure ? query.error.message : '询价单不存在';
     return (
       <div className={styles.page}>
-        <Result status="warning" title={msg} extra={<Link href={inquiryPaths.list}>{CART_TEXT.inquiryList}</Link>} />
+        <Result status="warning" title={msg} extra={<Link href={routes.inquiryList}>{MSG.inquiryList}</Link>} />
       </div>
     );
   }
@@ -47,14 +46,14 @@ export default function InquiryDetail({ id }: { id: number }) {
 
   const close = () =>
     modal.confirm({
-      title: CART_TEXT.closeInquiry,
-      content: CART_TEXT.closeInquiryConfirm,
+      title: MSG.closeInquiry,
+      content: MSG.closeInquiryConfirm,
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
         try {
           await closeInquiry(browserApi, id);
-          void message.success(CART_TEXT.inquiryClosed);
+          void message.success(MSG.inquiryClosed);
           await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
         } catch (err) {
           if (err instanceof ApiFailure && err.kind === 'rejected') void message.error(err.message);
@@ -64,7 +63,7 @@ export default function InquiryDetail({ id }: { id: number }) {
 
   const columns: TableColumnsType<Line> = [
     {
-      title: CART_TEXT.product,
+      title: MSG.productColumn,
       key: 'product',
       render: (_, l) => (
         <div className={styles.product}>
@@ -74,42 +73,42 @@ export default function InquiryDetail({ id }: { id: number }) {
               {l.name}
             </Link>
             <div className={styles.meta}>
-              {CART_TEXT.code}：{l.code}　CAS：{l.cas || '—'}　{CART_TEXT.spec}：{l.pack}
+              {MSG.codeLabel}：{l.code}　CAS：{l.cas || '—'}　{MSG.specLabel}：{l.pack}
             </div>
           </div>
         </div>
       ),
     },
-    { title: CART_TEXT.quantity, dataIndex: 'num', key: 'num', width: 80 },
-    { title: CART_TEXT.listPrice, key: 'listPrice', width: 120, render: (_, l) => formatPrice(l.listPrice) },
+    { title: MSG.quantity, dataIndex: 'num', key: 'num', width: 80 },
+    { title: MSG.inquiryListPrice, key: 'listPrice', width: 120, render: (_, l) => formatPrice(l.listPrice) },
     {
-      title: CART_TEXT.quotedPrice,
+      title: MSG.quotedPrice,
       key: 'quoted',
       width: 130,
-      render: (_, l) => (l.quotedPrice !== null ? <b className={styles.price}>{formatPrice(l.quotedPrice)}</b> : quoted ? CART_TEXT.cannotSupply : CART_TEXT.notQuoted),
+      render: (_, l) => (l.quotedPrice !== null ? <b className={styles.price}>{formatPrice(l.quotedPrice)}</b> : quoted ? MSG.cannotSupply : MSG.notQuoted),
     },
-    { title: CART_TEXT.leadDays, key: 'lead', width: 100, render: (_, l) => (l.leadDays !== null ? `${l.leadDays} 天` : '—') },
-    { title: CART_TEXT.subtotal, key: 'sub', width: 130, render: (_, l) => (l.quotedPrice !== null ? formatPrice(l.quotedPrice * l.num) : '—') },
+    { title: MSG.leadDays, key: 'lead', width: 100, render: (_, l) => (l.leadDays !== null ? `${l.leadDays} 天` : '—') },
+    { title: MSG.subtotal, key: 'sub', width: 130, render: (_, l) => (l.quotedPrice !== null ? formatPrice(l.quotedPrice * l.num) : '—') },
   ];
 
   return (
     <div className={styles.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          {CART_TEXT.inquiryDetail} <StatusTag status={d.status} />
+          {MSG.inquiryDetail} <StatusTag status={d.status} />
         </h1>
-        <Link prefetch={false} href={inquiryPaths.list}>
-          ‹ {CART_TEXT.inquiryList}
+        <Link prefetch={false} href={routes.inquiryList}>
+          ‹ {MSG.inquiryList}
         </Link>
       </div>
       <Descriptions bordered size="small" column={3} className={styles.desc}>
         <Descriptions.Item label="询价单号">{`XJ${String(d.id).padStart(8, '0')}`}</Descriptions.Item>
         <Descriptions.Item label="提交时间">{dateText(d.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="报价时间">{dateText(d.quotedAt)}</Descriptions.Item>
-        <Descriptions.Item label={CART_TEXT.contact}>{d.contact}</Descriptions.Item>
-        <Descriptions.Item label={CART_TEXT.phone}>{d.phone}</Descriptions.Item>
-        <Descriptions.Item label={CART_TEXT.company}>{d.company}</Descriptions.Item>
-        <Descriptions.Item label={CART_TEXT.note} span={3}>
+        <Descriptions.Item label={MSG.inquiryContact}>{d.contact}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquiryPhone}>{d.phone}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquiryCompany}>{d.company}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquiryNote} span={3}>
           {d.note || '—'}
         </Descriptions.Item>
         {d.quoteNote && (
@@ -125,7 +124,7 @@ export default function InquiryDetail({ id }: { id: number }) {
         </span>
         {d.status !== 'closed' && (
           <Button danger onClick={close}>
-            {CART_TEXT.closeInquiry}
+            {MSG.closeInquiry}
           </Button>
         )}
       </div>

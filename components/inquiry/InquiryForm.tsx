@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Form, Input } from 'antd';
 import { INQUIRY_NOTE_MAX } from '@/lib/constants';
-import { CART_TEXT } from '@/components/cart/text';
+import { MSG } from '@/lib/messages';
 import { inquiryFormSchema, type InquiryFormOutput, type InquiryFormValues } from './schema';
 import styles from './inquiry.module.scss';
 
 const FIELDS: { name: keyof InquiryFormValues; label: string; placeholder: string; max: number; required: boolean }[] = [
-  { name: 'contact', label: CART_TEXT.contact, placeholder: '请输入联系人', max: 30, required: true },
-  { name: 'phone', label: CART_TEXT.phone, placeholder: '手机号或座机（如 010-12345678）', max: 30, required: true },
-  { name: 'company', label: CART_TEXT.company, placeholder: '请输入单位名称', max: 100, required: true },
+  { name: 'contact', label: MSG.inquiryContact, placeholder: '请输入联系人', max: 30, required: true },
+  { name: 'phone', label: MSG.inquiryPhone, placeholder: '手机号或座机（如 010-12345678）', max: 30, required: true },
+  { name: 'company', label: MSG.inquiryCompany, placeholder: '请输入单位名称', max: 100, required: true },
 ];
 
 /** Contact person, phone, company and note for inquiry/submit (react-hook-form + zod, Chinese messages). */
@@ -22,7 +22,7 @@ export default function InquiryForm({ onSubmit, disabled, defaults }: { onSubmit
     mode: 'onTouched',
   });
   return (
-    <Form layout="vertical" className={styles.form} onFinish={() => void handleSubmit(onSubmit)()} aria-label={CART_TEXT.submitInquiry}>
+    <Form layout="vertical" className={styles.form} onFinish={() => void handleSubmit(onSubmit)()} aria-label={MSG.submitInquiry}>
       <div className={styles.formGrid}>
         {FIELDS.map((f) => (
           <Controller
@@ -41,13 +41,13 @@ export default function InquiryForm({ onSubmit, disabled, defaults }: { onSubmit
         control={control}
         name="note"
         render={({ field, fieldState }) => (
-          <Form.Item label={CART_TEXT.note} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} htmlFor="inquiry-note">
+          <Form.Item label={MSG.inquiryNote} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} htmlFor="inquiry-note">
             <Input.TextArea id="inquiry-note" {...field} value={field.value ?? ''} rows={3} showCount maxLength={INQUIRY_NOTE_MAX} placeholder="纯度、包装、发票、交期等要求（选填）" />
           </Form.Item>
         )}
       />
       <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={disabled}>
-        {CART_TEXT.submitInquiry}
+        {MSG.submitInquiry}
       </Button>
     </Form>
   );

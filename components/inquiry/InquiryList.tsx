@@ -5,11 +5,11 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination, Segmented, Table, type TableColumnsType } from 'antd';
 import { formatPrice } from '@/components/cart/format';
-import { CART_TEXT } from '@/components/cart/text';
+import { MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
 import { browserApi } from '@/lib/api/browser';
 import { inquiryListQuery } from '@/lib/api/cart';
 import type { InquiryStatus, InquirySummary } from '@/lib/api/contract/inquiry';
-import { inquiryPaths } from './paths';
 import StatusTag, { INQUIRY_STATUS_LABEL } from './StatusTag';
 import styles from './inquiry.module.scss';
 
@@ -23,21 +23,21 @@ export default function InquiryList() {
   const query = useQuery(inquiryListQuery(browserApi, pageNo, PAGE_SIZE, status === 'all' ? undefined : status));
 
   const columns: TableColumnsType<InquirySummary> = [
-    { title: '询价单号', key: 'id', render: (_, r) => <Link prefetch={false} href={inquiryPaths.detail(r.id)}>{`XJ${String(r.id).padStart(8, '0')}`}</Link> },
+    { title: '询价单号', key: 'id', render: (_, r) => <Link prefetch={false} href={routes.inquiryDetail(r.id)}>{`XJ${String(r.id).padStart(8, '0')}`}</Link> },
     { title: '提交时间', key: 'createdAt', render: (_, r) => dateText(r.createdAt) },
     { title: '商品', key: 'lines', render: (_, r) => `${r.lineCount} 种，共 ${r.totalNum} 件` },
-    { title: CART_TEXT.contact, dataIndex: 'contact', key: 'contact' },
+    { title: MSG.inquiryContact, dataIndex: 'contact', key: 'contact' },
     { title: '状态', key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
     { title: '报价合计', key: 'quotedTotal', render: (_, r) => (r.quotedTotal === null ? '—' : formatPrice(r.quotedTotal)) },
-    { title: CART_TEXT.actions, key: 'go', render: (_, r) => <Link prefetch={false} href={inquiryPaths.detail(r.id)}>查看</Link> },
+    { title: MSG.actionsColumn, key: 'go', render: (_, r) => <Link prefetch={false} href={routes.inquiryDetail(r.id)}>查看</Link> },
   ];
 
   return (
     <div className={styles.page}>
       <div className={styles.head}>
-        <h1 className={styles.title}>{CART_TEXT.inquiryList}</h1>
-        <Link prefetch={false} href={inquiryPaths.basket}>
-          ‹ {CART_TEXT.basket}
+        <h1 className={styles.title}>{MSG.inquiryList}</h1>
+        <Link prefetch={false} href={routes.inquiryCenter}>
+          ‹ {MSG.basketTitle}
         </Link>
       </div>
       <Segmented

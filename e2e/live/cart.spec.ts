@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, loginBySms, logoutFromMenu, openLoginModal } from '../support/auth';
-import { addFromDetail, apiLogin, headerCount, insertRow, skusOf, useToken } from '../support/cart';
+import { xlsxFromRows } from '../../tests/support/xlsx';
+import { addFromDetail, apiLogin, headerCount, insertRow, serverRows, skusOf, useToken } from '../support/cart';
 
 /*
  * Cart, inquiry basket and quick order against the real mall API (project `live`). Nothing a shopper put in
@@ -99,4 +100,45 @@ test('quick order: good, unknown and ambiguous lines; all resolved lines go to t
   await page.goto('/settlementCenter');
   await expect(page.getByRole('row').filter({ hasText: 'RM-A001' }).getByRole('spinbutton')).toHaveValue('2');
   await expect(page.getByRole('row').filter({ hasText: 'RM-C001' }).getByRole('spinbutton')).toHaveValue('3');
+});
+
+test('quick order from an .xlsx: a refused file keeps the typed text; the sheet resolves good and unknown lines and adds to the cart', async ({ page, context, request, baseURL }) => {
+  const { token } = await apiLogin(request, freshMobile());
+  await useToken(context, baseURL!, token);
+  const [aspirin, amlodipine] = await skusOf(request, token, ['RM-A001 100mg', 'RM-C001 100mg']);
+  // The zip reader (fflate; its message 'invalid zip data' survives minifying) loads only when an .xlsx is picked.
+  const zipReaderLoads: string[] = [];
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js') && (await res.text().catch(() => '')).includes('invalid zip data')) zipReaderLoads.push(res.url());
+  });
+  await page.goto('/quickOrder');
+  await page.waitForLoadState('networkidle');
+  expect(zipReaderLoads).toEqual([]);
+  const box = page.getByLabel('货号或CAS号，每行一个');
+  await box.fill('RM-A070 1g 1');
+  const file = page.getByTestId('quick-file');
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  await file.setInputFiles({ name: '旧订单.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
+  await expect(page.getByRole('alert').filter({ hasText: '不支持旧版 Excel（.xls）文件' })).toBeVisible();
+  await file.setInputFiles({ name: '订单.xlsx', mimeType: XLSX, buffer: Buffer.from('RM-A001,2\n') });
+  await expect(page.getByRole('alert').filter({ hasText: '无法读取该 Excel 文件：文件已损坏或不是 .xlsx 格式' })).toBeVisible();
+  await expect(box).toHaveValue('RM-A070 1g 1');
+  expect(zipReaderLoads).toHaveLength(1);
+
+  // Header row, a blank row, a skipped cell, and 3 stored as a number: read as Excel shows them.
+  const sheet = xlsxFromRows([['货号', '规格', '数量'], ['RM-A001', '100mg', 2], [], ['XX-404', null, 1], ['RM-C001', '100mg', 3]]);
+  await file.setInputFiles({ name: '采购清单.xlsx', mimeType: XLSX, buffer: Buffer.from(sheet) });
+  await expect(box).toHaveValue('RM-A001 100mg 2\nXX-404 1\nRM-C001 100mg 3');
+  await expect(page.getByRole('cell', { name: '已识别', exact: true })).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: '未找到该货号或CAS号', exact: true })).toBeVisible();
+  await expect(page.getByText('可加入')).toContainText('2 / 3');
+  await expect(page.getByRole('alert').filter({ hasText: '无法读取' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/wt-xlsx-quickorder.png', fullPage: true });
+
+  await page.getByRole('button', { name: '全部加入购物车' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '已加入购物车 2 种商品' })).toBeVisible();
+  await expect(headerCount(page, '购物车', 2)).toBeVisible();
+  const rows = await serverRows(request, token, 'buy/car');
+  expect(rows.map((r) => [r.skuId, r.num]).sort()).toEqual([[aspirin.skuId, 2], [amlodipine.skuId, 3]].sort());
 });

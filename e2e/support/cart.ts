@@ -14,6 +14,13 @@ async function post<T>(request: APIRequestContext, url: string, data: unknown, t
   return body.data;
 }
 
+async function get<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
+  const res = await request.get(url, { headers: { token } });
+  const body = (await res.json()) as { code: number; data: T; message: string };
+  expect(body.code, `${url}: ${body.message}`).toBe(1);
+  return body.data;
+}
+
 /** Logs `mobile` in by SMS through the API (picture code and SMS code from the outboxes); returns the token and when the SMS was sent. */
 export async function apiLogin(request: APIRequestContext, mobile: string): Promise<{ token: string; smsAt: number }> {
   const img = await post<{ imgCodeKey: string }>(request, `${USER}/code/getImgCode`, {});
@@ -42,6 +49,20 @@ export async function skusOf(request: APIRequestContext, token: string, lines: s
 
 export const insertRow = (request: APIRequestContext, token: string, list: 'buy/car' | 'inquiry/basket', skuId: number, num: number) =>
   post(request, `${ORDER}/${list}/insert`, { skuId, num }, token);
+
+/** What the server holds for the customer: the cart or basket rows (skuId, num). */
+export const serverRows = (request: APIRequestContext, token: string, list: 'buy/car' | 'inquiry/basket') =>
+  get<{ skuId: number; num: number }[]>(request, `${ORDER}/${list}/list`, token);
+
+/** The demand list on the server (productId, skuId or null when no pack was chosen, the product's packs). */
+export const serverDemand = (request: APIRequestContext, token: string) =>
+  post<{ id: number; productId: number; skuId: number | null; name: string; skus: { id: number; pack: string }[] }[]>(request, `${USER}/userBookMark/goodsCollectList`, {}, token);
+
+export const addDemand = (request: APIRequestContext, token: string, target: { skuId: number } | { productId: number }) =>
+  post<{ id: number }>(request, `${USER}/userBookMark/add`, target, token);
+
+export const serverInquiry = (request: APIRequestContext, token: string, id: number) =>
+  get<{ status: string; closedAt: string | null; lines: { skuId: number; num: number }[] }>(request, `${ORDER}/inquiry/detail/${id}`, token);
 
 /** Puts the session cookies of an API login into the browser (what the login pop-up would have written). */
 export async function useToken(context: BrowserContext, baseURL: string, token: string) {
