@@ -42,3 +42,9 @@ export const QUICK_ORDER_MAX_LINES = 200;
 export const QUICK_ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** Longest note of an inquiry (and of a quote). */
 export const INQUIRY_NOTE_MAX = 500;
+
+// Product documents: COA per batch, MSDS per product (docs/decisions.md "Documents")
+/** Largest PDF an operator may upload (a scanned multi-page certificate fits; the file is held in memory once). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** COAs listed on a goods detail page (newest batches first); older ones are found by batch number. */
+export const DOCUMENT_COA_LIST_SIZE = 10;

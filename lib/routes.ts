@@ -48,6 +48,12 @@ export const routes = {
   // Added by the layout work (header search scheme A, footer, help and personal-centre menus).
   methodsSearch: '/searchCenter/methodsSeach',
   downloadCoa: '/downloadCenter/downloadSecond/coa',
+  /** The COA lookup with its fields filled in (the result is rendered from the query). */
+  downloadCoaFor: (q: { brand?: string; code?: string; certBatch?: string }) => {
+    const params = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])));
+    const text = params.toString();
+    return text ? `/downloadCenter/downloadSecond/coa?${text}` : '/downloadCenter/downloadSecond/coa';
+  },
   afterSalesCenter: '/afterSalesCenter',
   afterApplication: '/afterSalesCenter/afterApplication',
   myCustomOrders: '/orderCenter/myCustom',

@@ -74,3 +74,27 @@ export const contactPhoneRule = z
   .min(1, INQUIRY_MSG.phoneRequired)
   .max(30, INQUIRY_MSG.phonePattern)
   .refine(isContactPhone, INQUIRY_MSG.phonePattern);
+
+// Product documents (COA lookup form and the operator upload share these rules).
+export const DOCUMENT_MSG = {
+  brandRequired: '请选择品牌',
+  codeRequired: '请输入货号',
+  codePattern: '货号格式不正确',
+  batchRequired: '请输入批号',
+  batchPattern: '批号格式不正确（3-32位字母、数字或 - _ .，以字母或数字开头）',
+} as const;
+/** A lot / batch number as printed on the label: 3-32 letters, digits, '-', '_' or '.', starting with a letter or digit. */
+export const CERT_BATCH_PATTERN = /^[A-Z0-9][A-Z0-9._-]{2,31}$/;
+/** Batch numbers are compared in upper case (full-width forms folded): 'lrac1234' finds LRAC1234. */
+export const normaliseBatch = (s: string) => s.normalize('NFKC').trim().toUpperCase();
+export const certBatchRule = z
+  .string({ error: DOCUMENT_MSG.batchRequired })
+  .transform(normaliseBatch)
+  .pipe(z.string().min(1, DOCUMENT_MSG.batchRequired).regex(CERT_BATCH_PATTERN, DOCUMENT_MSG.batchPattern));
+/** Catalogue numbers (RM-C001): letters, digits and '-', compared case-insensitively by the API. */
+export const productCodeRule = z
+  .string({ error: DOCUMENT_MSG.codeRequired })
+  .trim()
+  .min(1, DOCUMENT_MSG.codeRequired)
+  .max(40, DOCUMENT_MSG.codePattern)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, DOCUMENT_MSG.codePattern);

@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { demandRoutes } from './routes/demand';
+import { documentRoutes } from './routes/documents';
 import { inquiryRoutes } from './routes/inquiries';
 import { searchRoutes } from './routes/search';
 
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   catalogueRoutes(app);
   searchRoutes(app);
+  documentRoutes(app);
   accountRoutes(app);
   cartRoutes(app);
   inquiryRoutes(app);

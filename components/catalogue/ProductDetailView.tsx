@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Link from 'next/link';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { imageSrc } from '@/lib/api/catalogue';
@@ -9,6 +10,7 @@ import { formatMw } from './availability';
 import Breadcrumbs from './Breadcrumbs';
 import BuyBox from './BuyBox';
 import Formula from './Formula';
+import ProductDocumentsBlock from './ProductDocumentsBlock';
 import RelatedProducts from './RelatedProducts';
 import { jsonLdText, productJsonLd } from './seo';
 import styles from './ProductDetailView.module.scss';
@@ -136,6 +138,11 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
             )}
           </dl>
         </section>
+
+        {/* Streamed after the facts: a slow document read never holds the page. */}
+        <Suspense fallback={null}>
+          <ProductDocumentsBlock productId={p.id} brandName={p.brandName} code={p.code} />
+        </Suspense>
 
         {p.related.length > 0 && (
           <section className={styles.section} aria-labelledby="product-related">

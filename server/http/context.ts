@@ -36,6 +36,8 @@ export interface RequestCtx {
   token: string | null;
   ip: string;
   userAgent: string;
+  /** A request header (conditional requests of file calls). */
+  header: (name: string) => string | undefined;
   /** The logged-in customer: always set for `auth: 'user'` calls, null for visitors on `'optional'` ones. */
   user: SessionUser | null;
 }

@@ -29,6 +29,13 @@ export interface Endpoint<
   data: D;
   paged?: PagingRule;
   auth?: AuthRule;
+  /**
+   * A file upload: the call also takes multipart/form-data, the file in `field` (at most `maxBytes`) and
+   * the other form fields parsed by `body`. A JSON body still reaches `body`, and is refused for lacking the file.
+   */
+  upload?: { field: string; maxBytes: number };
+  /** Success is this media type (a file), not the envelope; failures are still the envelope. */
+  produces?: string;
   /** A Chinese title of the call, used in logs and docs. */
   title: string;
 }

@@ -4,9 +4,10 @@ import { basket, cart } from './cart';
 import { demand } from './demand';
 import { inquiry } from './inquiry';
 import { search } from './search';
+import { documents } from './documents';
 import type { Endpoint } from './endpoint';
 
-/** Every envelope call of the mall API, by area — the API tests walk this list. */
-export const contract = { catalogue, search, user, cart, basket, demand, inquiry } as const;
+/** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

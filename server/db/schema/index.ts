@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './search';
 export * from './cart';
+export * from './documents';

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
+import { bytea } from './columns';
 
 /** A tsvector written as its text literal (built in server/search/analyse.ts, never parsed by a text-search config). */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
-/** Raw fingerprint bits (RDKit's uint8array layout: bit i is bit i%8 of byte i/8). pg answers Buffer, PGlite Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
-});
 
 /**
  * What search needs of a product, derived by server/search/indexer.ts from `products` (never edited by hand;
@@ -73,7 +69,7 @@ export const productStructure = pgTable('product_structure', {
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   heavyAtoms: smallint('heavy_atoms').notNull(),
-  /** RDKit pattern fingerprint (2048 bits) for substructure screening; empty when RDKit cannot read the SMILES. */
+  /** RDKit pattern fingerprint (2048 bits; RDKit's uint8array layout: bit i is bit i%8 of byte i/8) for substructure screening; empty when RDKit cannot read the SMILES. */
   patternFp: bytea('pattern_fp').notNull(),
   /** RDKit Morgan fingerprint (radius 2, 2048 bits) for Tanimoto similarity. */
   morganFp: bytea('morgan_fp').notNull(),

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Certificate, ProductDocument } from '../../lib/api/contract/documents';
+import { DOCUMENT_MAX_BYTES } from '../../lib/constants';
+import { tinyPdf } from '../support/pdf';
+import { ok } from './accounts-helpers';
+import { createTestApi, type TestApi } from './harness';
+
+/** COA (per batch) and MSDS (per product): operator upload with checks, lookups, and the PDF download. */
+const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
+const P = '/mall/shopping/product/api';
+const admin = { 'x-admin-token': ADMIN_TOKEN };
+let api: TestApi;
+let off: TestApi;
+let aspirin: { id: number; code: string; nameCn: string };
+beforeAll(async () => {
+  [api, off] = await Promise.all([createTestApi({ env: { ADMIN_TOKEN } }), createTestApi()]);
+  aspirin = ok<{ id: number; code: string; nameCn: string }>(await api.get(`${P}/prodproduct/byBrandCode?brandName=refmall&code=RM-A001`));
+});
+afterAll(async () => {
+  await api.close();
+  await off.close();
+});
+
+type Res = { status: number; json: Record<string, unknown> };
+/** Code 0 (HTTP 200) with a message containing `text`. */
+const rejected = (res: Res, text: string) => {
+  expect(res.status).toBe(200);
+  expect(res.json.code, JSON.stringify(res.json)).toBe(0);
+  expect(String(res.json.message)).toContain(text);
+};
+
+type Fields = Record<string, string>;
+async function upload(fields: Fields, file: Uint8Array | null, headers: Record<string, string> = admin, target = api) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file) form.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'upload.pdf');
+  const res = await target.app.request(`${P}/operator/document/upload`, { method: 'POST', body: form, headers });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+const lookup = (q: Record<string, string>) => api.post(`${P}/prodproduct/getProdCertificate?${new URLSearchParams(q)}`, {});
+
+describe('operator/document/upload refuses', () => {
+  const coa = () => ({ kind: 'coa', code: 'RM-A001', certBatch: 'LOT-REFUSED-1' });
+  it('a missing or wrong token, and every call when ADMIN_TOKEN is not configured', async () => {
+    rejected(await upload(coa(), tinyPdf(), {}), '运营凭证无效');
+    rejected(await upload(coa(), tinyPdf(), { 'x-admin-token': `${ADMIN_TOKEN}x` }), '运营凭证无效');
+    rejected(await upload(coa(), tinyPdf(), admin, off), '未启用运营接口');
+    // A customer's session token is no operator credential either.
+    rejected(await upload(coa(), tinyPdf(), { token: ADMIN_TOKEN }), '运营凭证无效');
+  });
+  it('a file that is not a PDF, by content whatever its name or type', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    rejected(await upload(coa(), png), '文件不是 PDF');
+    rejected(await upload(coa(), Buffer.from('%PDX-1.4 hello %%EOF')), '文件不是 PDF');
+  });
+  it('a PDF cut off before its end marker', async () => {
+    rejected(await upload(coa(), tinyPdf().subarray(0, 200)), 'PDF 文件不完整');
+  });
+  it(`a file over ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB, and no file at all`, async () => {
+    const big = Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x20);
+    big.write('%PDF-1.4\n', 0, 'latin1');
+    big.write('%%EOF\n', big.length - 6, 'latin1');
+    rejected(await upload(coa(), big), '文件过大，不能超过 10 MB（file）');
+    rejected(await upload(coa(), null), '请选择要上传的 PDF 文件（file）');
+    // A JSON body reaches the same checks, and lacks the file.
+    rejected(await api.post(`${P}/operator/document/upload`, coa(), admin), '请选择要上传的 PDF 文件（file）');
+  });
+  it('a body that is not multipart as declared, naming no stack', async () => {
+    const res = await api.app.request(`${P}/operator/document/upload`, {
+      method: 'POST',
+      body: 'not a form',
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=----x' },
+    });
+    rejected({ status: res.status, json: await res.json() }, '请求体不是有效的 multipart/form-data');
+  });
+  it('a declared length over the cap, before reading the body', async () => {
+    const res = await api.app.request(`${P}/operator/document/upload`, {
+      method: 'POST',
+      body: 'x',
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=----x', 'content-length': String(DOCUMENT_MAX_BYTES * 2) },
+    });
+    rejected({ status: res.status, json: await res.json() }, '文件过大');
+  });
+  it('an unknown product, or a code and prodId of two products', async () => {
+    rejected(await upload({ ...coa(), code: 'RM-NOPE99' }, tinyPdf()), '商品不存在（code）');
+    rejected(await upload({ kind: 'msds', prodId: '987654' }, tinyPdf()), '商品不存在（prodId）');
+    rejected(await upload({ kind: 'msds', code: 'RM-A001', prodId: String(aspirin.id + 1) }, tinyPdf()), '货号与商品编号不是同一个商品');
+    rejected(await upload({ kind: 'msds' }, tinyPdf()), '请指定商品');
+  });
+  it('a COA without a sane batch number, an MSDS with one, an unknown kind or language', async () => {
+    rejected(await upload({ kind: 'coa', code: 'RM-A001' }, tinyPdf()), '请输入批号（certBatch）');
+    rejected(await upload({ ...coa(), certBatch: 'AB' }, tinyPdf()), '批号格式不正确');
+    rejected(await upload({ ...coa(), certBatch: '../../etc/passwd' }, tinyPdf()), '批号格式不正确');
+    rejected(await upload({ ...coa(), certBatch: 'X'.repeat(33) }, tinyPdf()), '批号格式不正确');
+    rejected(await upload({ kind: 'msds', code: 'RM-A001', certBatch: 'LOT1' }, tinyPdf()), 'MSDS 按商品提供，不填批号');
+    rejected(await upload({ kind: 'sds', code: 'RM-A001' }, tinyPdf()), '请选择资料类型');
+    rejected(await upload({ kind: 'msds', code: 'RM-A001', language: 'fr' }, tinyPdf()), '语言应为 zh（中文）或 en（英文）');
+  });
+  it('stored nothing while refusing', async () => {
+    expect(ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }))).toEqual([]);
+    expect(ok<ProductDocument[]>(await api.get(`${P}/prodproduct/certificates/${aspirin.id}`))).toEqual([]);
+  });
+});
+
+describe('COA: upload, look up by batch, download', () => {
+  const pdf = tinyPdf(['TEST FILE - COA of batch 2026A01', 'not a real certificate']);
+  let doc: ProductDocument & { replaced: boolean };
+  beforeAll(async () => {
+    // Lower case and full-width characters are folded: the batch is stored as 2026A01.
+    doc = ok(await upload({ kind: 'coa', code: 'rm-a001', certBatch: ' ２０２６a01 ' }, pdf));
+  });
+
+  it('answers the stored document', () => {
+    expect(doc).toMatchObject({
+      kind: 'coa',
+      productId: aspirin.id,
+      certBatch: '2026A01',
+      language: 'zh',
+      title: `${aspirin.nameCn} 分析证书（COA） 批号 2026A01`,
+      fileName: `${aspirin.nameCn}_分析证书（COA）_批号_2026A01.pdf`,
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      url: `${P}/prodproduct/document/${doc.id}`,
+      replaced: false,
+    });
+  });
+
+  it('is found by brand (key, Chinese or English name), code and batch, in any case', async () => {
+    for (const brand of ['refmall', 'RefMall 标准品', 'refmall standards']) {
+      const cert = ok<Certificate>(await lookup({ brand, code: 'RM-A001', certBatch: '2026a01' }));
+      expect(cert.certBatch).toBe('2026A01');
+      expect(cert.product).toMatchObject({ id: aspirin.id, code: 'RM-A001', brandName: 'RefMall 标准品' });
+      expect(cert.files.map((f) => f.id)).toEqual([doc.id]);
+    }
+  });
+
+  it('says clearly when there is no such COA', async () => {
+    rejected(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: '2026A02' }), '未找到批号 2026A02 的COA证书，请核对批号，或联系客服索取');
+    rejected(await lookup({ brand: 'puyuan', code: 'RM-A001', certBatch: '2026A01' }), '未找到该品牌和货号的商品，请核对品牌和货号');
+    rejected(await lookup({ brand: 'refmall', code: 'RM-ZZZ9', certBatch: '2026A01' }), '未找到该品牌和货号的商品');
+    rejected(await lookup({ brand: 'refmall', code: 'RM-A001' }), '缺少必填参数 certBatch');
+    rejected(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: 'a b' }), '批号格式不正确');
+    rejected(await lookup({ brand: ' ', code: 'RM-A001', certBatch: '2026A01' }), '请选择品牌（brand）');
+  });
+
+  it('is listed on the product, and getMsds stays empty', async () => {
+    const res = await api.get(`${P}/prodproduct/certificates/${aspirin.id}`);
+    expect(res.json.totalCount).toBe(1);
+    expect(ok<ProductDocument[]>(res).map((d) => d.id)).toEqual([doc.id]);
+    expect(ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }))).toEqual([]);
+    rejected(await api.get(`${P}/prodproduct/certificates/987654`), '商品不存在');
+  });
+
+  it('downloads as the same bytes, with type, length, ETag and a Chinese file name (RFC 5987)', async () => {
+    const res = await api.app.request(doc.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-length')).toBe(String(pdf.length));
+    expect(res.headers.get('etag')).toBe(`"${doc.sha256}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const disposition = res.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment; filename="COA_RM-A001_2026A01_zh\.pdf"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(doc.fileName);
+    // Header values must be ASCII (Latin-1 at most): the Chinese name travels percent-encoded only.
+    expect(disposition).toMatch(/^[\x20-\x7e]+$/);
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('answers 304 to a matching If-None-Match, and the envelope for an unknown id', async () => {
+    const again = await api.app.request(doc.url, { headers: { 'if-none-match': `"${doc.sha256}"` } });
+    expect(again.status).toBe(304);
+    rejected(await api.get(`${P}/prodproduct/document/987654`), '文件不存在');
+  });
+
+  it('is replaced by a new upload of the same batch and language; an English file sits beside it', async () => {
+    const v2 = tinyPdf(['TEST FILE - COA 2026A01 corrected']);
+    const replaced = ok<ProductDocument & { replaced: boolean }>(await upload({ kind: 'coa', code: 'RM-A001', certBatch: '2026A01', title: '阿司匹林 COA 2026A01 修订版' }, v2));
+    expect(replaced).toMatchObject({ id: doc.id, replaced: true, size: v2.length, title: '阿司匹林 COA 2026A01 修订版' });
+    const en = ok<ProductDocument & { replaced: boolean }>(await upload({ kind: 'coa', code: 'RM-A001', certBatch: '2026A01', language: 'en' }, pdf));
+    expect(en).toMatchObject({ replaced: false, language: 'en', title: `${aspirin.nameCn} 分析证书（COA） 批号 2026A01（英文）` });
+    const cert = ok<Certificate>(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: '2026A01' }));
+    expect(cert.files.map((f) => [f.id, f.language])).toEqual([
+      [doc.id, 'zh'],
+      [en.id, 'en'],
+    ]);
+    const res = await api.app.request(doc.url);
+    expect(Buffer.from(await res.arrayBuffer()).equals(v2)).toBe(true);
+  });
+});
+
+describe('MSDS', () => {
+  it('is uploaded per product (by prodId) and answered by getMsds, Chinese first', async () => {
+    const en = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id), language: 'en' }, tinyPdf(['TEST FILE - SDS EN'])));
+    const zh = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS ZH'])));
+    expect(zh).toMatchObject({ kind: 'msds', certBatch: null, title: `${aspirin.nameCn} 安全技术说明书（MSDS）` });
+    const list = ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }));
+    expect(list.map((d) => d.id)).toEqual([zh.id, en.id]);
+    rejected(await api.post(`${P}/prodproduct/getMsds`, { prodId: 987654 }), '商品不存在');
+    rejected(await api.post(`${P}/prodproduct/getMsds`, {}), '缺少必填参数 prodId');
+  });
+
+  it('is deleted by the operator (and only with the token)', async () => {
+    const [zh] = ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }));
+    rejected(await api.post(`${P}/operator/document/delete/${zh.id}`, {}), '运营凭证无效');
+    ok(await api.post(`${P}/operator/document/delete/${zh.id}`, {}, admin));
+    rejected(await api.get(zh.url), '文件不存在');
+    rejected(await api.post(`${P}/operator/document/delete/${zh.id}`, {}, admin), '文件不存在');
+    expect(ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id })).map((d) => d.language)).toEqual(['en']);
+  });
+});
