@@ -41,14 +41,14 @@ export default defineConfig({
     {
       command: 'npx tsx server/main.ts',
       url: `http://127.0.0.1:${LIVE_API}/healthz`,
-      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_ORIGIN: `http://127.0.0.1:${LIVE_WEB}`, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_ORIGIN: `http://127.0.0.1:${LIVE_WEB}`, ADMIN_TOKEN: E2E_ADMIN_TOKEN, STOREFRONT_ORIGIN: `http://127.0.0.1:${LIVE_WEB}` },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `npx next start -p ${LIVE_WEB} -H 127.0.0.1`,
       url: `http://127.0.0.1:${LIVE_WEB}/mobileView`,
-      env: { API_ORIGIN: `http://127.0.0.1:${LIVE_API}` },
+      env: { API_ORIGIN: `http://127.0.0.1:${LIVE_API}`, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
       reuseExistingServer: false,
       timeout: 120_000,
     },

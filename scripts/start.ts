@@ -72,7 +72,9 @@ async function main() {
   process.on('SIGTERM', () => stopAll(0));
   if (!dev && !ensureBuild()) fail('next build failed (see above)');
 
-  const apiChild = run('mall API', bin('tsx'), dev ? ['watch', 'server/main.ts'] : ['server/main.ts'], process.env);
+  // The API refreshes the storefront's cached pages after an operator change (docs/api.md, Documents).
+  const apiEnv = { ...process.env, STOREFRONT_ORIGIN: process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${web.PORT}` };
+  const apiChild = run('mall API', bin('tsx'), dev ? ['watch', 'server/main.ts'] : ['server/main.ts'], apiEnv);
   await waitFor(`http://${api.API_HOST}:${api.API_PORT}/healthz`, apiChild, 'the mall API');
 
   const webEnv = { ...process.env, API_ORIGIN: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' };

@@ -27,6 +27,11 @@ const schema = z.object({
   WECHAT_PROVIDER: z.enum(['simulated', 'open']).default('simulated'),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * Where the API reaches the storefront server to server (e.g. http://127.0.0.1:3000), to refresh its
+   * cached pages after an operator change; unset, cached pages refresh within 5 minutes on their own.
+   */
+  STOREFRONT_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
 
   // Abuse limits of the accounts area (counted in the rate_events table, shared by every API process).
   SMS_DAILY_CAP_PER_MOBILE: positiveInt(10),

@@ -12,9 +12,10 @@ export interface ProductDocuments {
 }
 
 /**
- * A product's documents, read per request and never cached: an operator's upload shows at once, and the
- * two indexed reads cost less than the page around them. A failure hides the block (most products have
- * no documents, so a failure note would mostly announce something that does not exist).
+ * A product's documents, read with the goods-detail page, which is cached (ISR): an operator's upload or
+ * delete makes the mall API ask the storefront to re-render that page (app/internal/revalidate), so the
+ * change shows on the next visit. A failure hides the block (most products have no documents, so a
+ * failure note would mostly announce something that does not exist).
  */
 export async function readProductDocuments(productId: number): Promise<Read<ProductDocuments>> {
   return settle(`documents of product ${productId}`, async () => {

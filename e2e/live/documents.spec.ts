@@ -89,3 +89,15 @@ test('COA and MSDS: operator upload, the goods detail block, downloads, lookup b
   await form.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(form.getByText('批号格式不正确')).toBeVisible();
 });
+
+test('the storefront’s page-refresh hook takes only the operator token and goods-detail paths', async ({ request }) => {
+  const hook = '/internal/revalidate';
+  expect((await request.post(hook, { data: { paths: ['/goodsDetail/1'] } })).status()).toBe(403);
+  expect((await request.post(hook, { headers: { 'x-admin-token': 'wrong-token-wrong-token-wrong' }, data: { paths: ['/goodsDetail/1'] } })).status()).toBe(403);
+  const bad = await request.post(hook, { headers: adminHeaders, data: { paths: ['/login', '/goodsDetail/1'] } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).message).toContain('商品详情页路径');
+  expect((await request.post(hook, { headers: adminHeaders, data: 'not json' })).status()).toBe(400);
+  const good = await request.post(hook, { headers: adminHeaders, data: { paths: ['/goodsDetail/1'] } });
+  expect(await good.json()).toMatchObject({ code: 1, data: { revalidated: 1 } });
+});

@@ -205,7 +205,9 @@ export async function uploadDocument(db: Db, fields: UploadFields, file: Uploade
   };
 }
 
-export async function deleteDocument(db: Db, id: number): Promise<void> {
-  const gone = await db.delete(productDocuments).where(eq(productDocuments.id, id)).returning({ id: productDocuments.id });
+/** Deletes a document; answers the product it belonged to. */
+export async function deleteDocument(db: Db, id: number): Promise<{ productId: number }> {
+  const gone = await db.delete(productDocuments).where(eq(productDocuments.id, id)).returning({ productId: productDocuments.productId });
   if (gone.length === 0) throw new ApiError(DOCUMENT_ERR.fileMissing);
+  return gone[0];
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, ProductDocument } from '../../lib/api/contract/documents';
@@ -5,6 +7,7 @@ import { DOCUMENT_MAX_BYTES } from '../../lib/constants';
 import { tinyPdf } from '../support/pdf';
 import { ok } from './accounts-helpers';
 import { createTestApi, type TestApi } from './harness';
+import { closedPort } from './mock-http';
 
 /** COA (per batch) and MSDS (per product): operator upload with checks, lookups, and the PDF download. */
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
@@ -207,5 +210,38 @@ describe('MSDS', () => {
     rejected(await api.get(zh.url), '文件不存在');
     rejected(await api.post(`${P}/operator/document/delete/${zh.id}`, {}, admin), '文件不存在');
     expect(ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id })).map((d) => d.language)).toEqual(['en']);
+  });
+});
+
+describe('the storefront’s cached goods-detail page', () => {
+  it('is refreshed after an upload and a delete (POST /internal/revalidate with the token); a storefront that is down loses nothing', async () => {
+    const calls: { path: string; token: string | undefined; body: unknown }[] = [];
+    const storefront = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c));
+      req.on('end', () => {
+        calls.push({ path: req.url ?? '', token: req.headers['x-admin-token'] as string | undefined, body: JSON.parse(text) });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":1}');
+      });
+    });
+    await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}`;
+    const linked = await createTestApi({ env: { ADMIN_TOKEN, STOREFRONT_ORIGIN: origin } });
+    const down = await createTestApi({ env: { ADMIN_TOKEN, STOREFRONT_ORIGIN: await closedPort() } });
+    try {
+      const doc = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, linked));
+      ok(await linked.post(`${P}/operator/document/delete/${doc.id}`, {}, admin));
+      expect(calls).toEqual([
+        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
+        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
+      ]);
+      // Refused connection: the upload still answers code 1 and the file is stored.
+      const kept = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, down));
+      expect((await down.app.request(kept.url)).status).toBe(200);
+    } finally {
+      await linked.close();
+      await down.close();
+      await new Promise((resolve) => storefront.close(resolve));
+    }
   });
 });
