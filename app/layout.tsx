@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import Providers from '@/components/layout/Providers';
 import UpgradeOverlay from '@/components/ui/UpgradeOverlay';
 import { site } from '@/lib/site';
@@ -24,9 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN">
       <body>
-        <AntdRegistry>
-          <Providers>{children}</Providers>
-        </AntdRegistry>
+        <Providers>{children}</Providers>
         <UpgradeOverlay />
       </body>
     </html>

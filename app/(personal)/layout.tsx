@@ -4,6 +4,7 @@ import shell from '@/components/layout/DesktopShell.module.scss';
 import { PERSONAL_GROUPS } from '@/components/layout/personalMenu';
 import SideMenu from '@/components/layout/SideMenu';
 import { MSG } from '@/lib/messages';
+import AntdScope from '@/components/ui/AntdScope';
 
 /** Per-visitor pages: always rendered per request (and never at `next build`). */
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,9 @@ export default function PersonalLayout({ children }: { children: ReactNode }) {
         <Suspense>
           <SideMenu title={MSG.personalCenter} groups={PERSONAL_GROUPS} />
         </Suspense>
-        <div className={shell.content}>{children}</div>
+        <div className={shell.content}>
+          <AntdScope>{children}</AntdScope>
+        </div>
       </div>
     </DesktopShell>
   );

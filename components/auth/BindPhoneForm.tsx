@@ -2,7 +2,7 @@
 
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { bindWechatPhone, sendSmsCode } from '@/lib/api/user';
@@ -12,6 +12,7 @@ import { rejectionMessage } from './failure';
 import { bindPhoneSchema, type BindPhoneOutput, type BindPhoneValues } from './schemas';
 import { MobileField, SmsCodeField } from './CodeFields';
 import styles from './auth.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 export interface ScannedIdentity {
   bindKey: string;
@@ -32,7 +33,6 @@ interface Props {
  * SMS code is sent without a picture code (scene bind); wechatBind binds (or registers) and logs in.
  */
 export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
-  const { message } = App.useApp();
   const { control, handleSubmit, getValues, formState } = useForm<BindPhoneValues, unknown, BindPhoneOutput>({
     resolver: zodResolver(bindPhoneSchema),
     defaultValues: { mobile: '', code: '' },
@@ -44,11 +44,11 @@ export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
   const send = async () => {
     try {
       await sendSmsCode(browserApi, { mobile: getValues('mobile').trim(), scene: 'bind', key: identity.bindKey });
-      void message.success(MSG.smsSent);
+      void toast.success(MSG.smsSent);
       return true;
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
       return false;
     }
   };
@@ -56,11 +56,11 @@ export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
   const submit = handleSubmit(async (values) => {
     try {
       const result = await bindWechatPhone(browserApi, { mobile: values.mobile, code: values.code, key: identity.bindKey });
-      void message.success(MSG.phoneBound);
+      void toast.success(MSG.phoneBound);
       onLogin(result);
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
     }
   });
 

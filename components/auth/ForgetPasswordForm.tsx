@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
-import { resetPassword, sendSmsCode } from '@/lib/api/user';
+import { sendSmsCode } from '@/lib/api/user';
+import { resetPassword } from '@/lib/api/password';
 import { IMAGE_CAPTCHA_LENGTH } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -19,13 +20,13 @@ import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import TextField from './TextField';
 import { useImageCaptcha } from './useImageCaptcha';
 import styles from './auth.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 /**
  * /login/forgetThePassword: mobile + picture code → SMS code (scene reset) → new password twice, with the
  * consent checkbox; forgetPasswd ends every session of the account, then the person logs in again.
  */
 export default function ForgetPasswordForm() {
-  const { message } = App.useApp();
   const router = useRouter();
   const captcha = useImageCaptcha();
   const { control, handleSubmit, getValues, setValue, formState } = useForm<ForgetPasswordValues, unknown, ForgetPasswordOutput>({
@@ -39,11 +40,11 @@ export default function ForgetPasswordForm() {
   const send = async () => {
     try {
       await sendSmsCode(browserApi, { mobile: getValues('mobile').trim(), scene: 'reset', imgCode: getValues('imgCode').trim(), imgCodeKey: captcha.key ?? undefined });
-      void message.success(MSG.smsSent);
+      void toast.success(MSG.smsSent);
       return true;
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
       return false;
     } finally {
       setValue('imgCode', '');
@@ -54,12 +55,12 @@ export default function ForgetPasswordForm() {
   const submit = handleSubmit(async (values) => {
     try {
       await resetPassword(browserApi, { mobile: values.mobile, msgCode: values.msgCode, password: values.password });
-      void message.success(MSG.resetSuccess);
+      void toast.success(MSG.resetSuccess);
       useLoginModal.getState().setTab(LOGIN_TAB.password);
       router.push(routes.login);
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
     }
   });
 

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Checkbox } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { loginByPassword } from '@/lib/api/user';
+import { loginByPassword } from '@/lib/api/password';
 import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -20,6 +20,7 @@ import TextField from './TextField';
 import type { AfterLoginOptions } from './useAfterLogin';
 import { useImageCaptcha } from './useImageCaptcha';
 import styles from './auth.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 interface Props {
   onLogin: (result: LoginResult, options?: AfterLoginOptions) => void;
@@ -29,7 +30,6 @@ interface Props {
 
 /** Tab 2: mobile or e-mail + password + picture code; 记住我 = a 30-day session (expireTime 43200). */
 export default function PasswordLoginForm({ onLogin, onLeave }: Props) {
-  const { message } = App.useApp();
   const captcha = useImageCaptcha();
   const { control, handleSubmit, setValue, getValues, formState } = useForm<PasswordLoginValues, unknown, PasswordLoginOutput>({
     resolver: zodResolver(passwordLoginSchema),
@@ -60,7 +60,7 @@ export default function PasswordLoginForm({ onLogin, onLeave }: Props) {
       onLogin(result, { remember: values.remember });
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
       // The picture was spent by the attempt: a new one, and the old answer cleared.
       setValue('imgCode', '');
       captcha.refresh();

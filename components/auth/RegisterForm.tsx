@@ -2,11 +2,12 @@
 
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { bindKeyOfToken, bindWechatPhone, isNoBindToken, loginBySms, sendSmsCode, setPassword } from '@/lib/api/user';
+import { bindKeyOfToken, bindWechatPhone, isNoBindToken, loginBySms, sendSmsCode } from '@/lib/api/user';
+import { setPassword } from '@/lib/api/password';
 import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { isMobile } from '@/lib/validation';
@@ -19,6 +20,7 @@ import TextField from './TextField';
 import { useAfterLogin } from './useAfterLogin';
 import { useImageCaptcha } from './useImageCaptcha';
 import styles from './auth.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 /**
  * /register (query token). A new customer registers with mobile + SMS code (msgCodeLogin registers a new
@@ -32,7 +34,6 @@ export default function RegisterForm({ token }: { token?: string | null }) {
 }
 
 function RegisterFields({ bindKey }: { bindKey: string | null }) {
-  const { message } = App.useApp();
   const afterLogin = useAfterLogin('page');
   const captcha = useImageCaptcha(bindKey === null);
   const { control, handleSubmit, getValues, setValue, formState } = useForm<RegisterValues, unknown, RegisterOutput>({
@@ -48,11 +49,11 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
     try {
       if (bindKey) await sendSmsCode(browserApi, { mobile: m, scene: 'bind', key: bindKey });
       else await sendSmsCode(browserApi, { mobile: m, scene: 'register', imgCode: getValues('imgCode').trim(), imgCodeKey: captcha.key ?? undefined });
-      void message.success(MSG.smsSent);
+      void toast.success(MSG.smsSent);
       return true;
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
       return false;
     } finally {
       if (!bindKey) {
@@ -70,7 +71,7 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
         : await loginBySms(browserApi, { mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
       return;
     }
     // The session exists from here on: the password (if any) is set with it.
@@ -81,10 +82,10 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
       } catch (err) {
         // An account that already had a password (the mobile was registered before) keeps it.
         const text = rejectionMessage(err);
-        if (text) void message.warning(MSG.registerPasswordFailed(text));
+        if (text) void toast.warning(MSG.registerPasswordFailed(text));
       }
     }
-    if (bindKey) void message.success(MSG.phoneBound);
+    if (bindKey) void toast.success(MSG.phoneBound);
     afterLogin(result, { successMessage: MSG.registerSuccess });
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { App, Button, ConfigProvider, Input, Result, Spin } from 'antd';
+import { Button, ConfigProvider, Input, Result, Spin } from 'antd';
 import { CheckCircleFilled, WechatOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import { getSimulatedScene, confirmSimulatedScene } from '@/lib/api/user';
@@ -9,6 +9,7 @@ import { MSG } from '@/lib/messages';
 import { site } from '@/lib/site';
 import { rejectionMessage } from './failure';
 import styles from './SimulatedPhone.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 type View = { kind: 'loading' } | { kind: 'waiting'; expiresAt: string | null } | { kind: 'confirmed'; nickname?: string } | { kind: 'expired'; text: string };
 
@@ -23,7 +24,6 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour
  * WeChat identity (the nickname is the identity: the same nickname is the same WeChat user next time).
  */
 export default function SimulatedPhone({ scene }: { scene: string }) {
-  const { message } = App.useApp();
   const [view, setView] = useState<View>(scene ? { kind: 'loading' } : { kind: 'expired', text: MSG.simMissing });
   const [nickname, setNickname] = useState('');
   const [nicknameError, setNicknameError] = useState<string | null>(null);
@@ -61,7 +61,7 @@ export default function SimulatedPhone({ scene }: { scene: string }) {
     } catch (err) {
       const text = rejectionMessage(err);
       if (text) {
-        void message.error(text);
+        void toast.error(text);
         setView({ kind: 'expired', text });
       }
     } finally {

@@ -2,7 +2,7 @@
 
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { loginBySms, sendSmsCode } from '@/lib/api/user';
 import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
@@ -15,10 +15,10 @@ import type { AfterLoginOptions } from './useAfterLogin';
 import { useImageCaptcha } from './useImageCaptcha';
 import type { LoginResult } from '@/lib/api/contract/user';
 import styles from './auth.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 /** Tab 1, password-free: mobile + picture code → SMS code → msgCodeLogin (a new mobile is registered on the spot). */
 export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult, options?: AfterLoginOptions) => void }) {
-  const { message } = App.useApp();
   const captcha = useImageCaptcha();
   const { control, handleSubmit, getValues, setValue, formState } = useForm<SmsLoginValues, unknown, SmsLoginOutput>({
     resolver: zodResolver(smsLoginSchema),
@@ -38,11 +38,11 @@ export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResul
     const { mobile: m, imgCode: code } = getValues();
     try {
       await sendSmsCode(browserApi, { mobile: m.trim(), scene: 'login', imgCode: code.trim(), imgCodeKey: captcha.key ?? undefined });
-      void message.success(MSG.smsSent);
+      void toast.success(MSG.smsSent);
       return true;
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
       return false;
     } finally {
       renewCaptcha();
@@ -55,7 +55,7 @@ export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResul
       onLogin(result);
     } catch (err) {
       const text = rejectionMessage(err);
-      if (text) void message.error(text);
+      if (text) void toast.error(text);
     }
   });
 

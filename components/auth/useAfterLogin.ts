@@ -2,7 +2,6 @@
 
 import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
-import { App } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { getOrganizationInfo } from '@/lib/api/user';
@@ -11,6 +10,7 @@ import { isLoginGated, routes } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { safeLocalPath, takeSourcePath, useLoginModal } from '@/stores/login-modal';
 import { refreshCounts } from '@/stores/session-reset';
+import { toast } from '@/components/ui/feedback';
 
 export type LoginMode = 'dialog' | 'page';
 
@@ -52,12 +52,11 @@ export interface AfterLoginOptions {
  */
 export function useAfterLogin(mode: LoginMode, redirect?: string | null) {
   const router = useRouter();
-  const { message } = App.useApp();
 
   return useCallback(
     (result: LoginResult, options: AfterLoginOptions = {}) => {
       useAuthStore.getState().signIn(result, { remember: options.remember });
-      void message.success(options.successMessage ?? MSG.loginSuccess);
+      void toast.success(options.successMessage ?? MSG.loginSuccess);
       useLoginModal.getState().countLogin();
 
       if (mode === 'dialog') {
@@ -74,9 +73,9 @@ export function useAfterLogin(mode: LoginMode, redirect?: string | null) {
         .then((org) => useAuthStore.getState().setOrgName(org.name || null))
         .catch(() => undefined)
         .finally(() => {
-          if (useAuthStore.getState().status === 'in') void message.success(MSG.loginWelcome);
+          if (useAuthStore.getState().status === 'in') void toast.success(MSG.loginWelcome);
         });
     },
-    [message, mode, redirect, router],
+    [mode, redirect, router],
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { Button } from 'antd';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { routes } from '@/lib/routes';
 import { useIsLoggedIn } from '@/stores/auth';
@@ -53,8 +52,8 @@ export default function CartPreview({ onNavigate, maxRows = MAX_ROWS }: { onNavi
           共 <b>{items.length}</b> 种商品，{MSG.cartTotal}：
           <b className={styles.total}>{loggedIn ? formatPrice(totalFen(items)) : MSG.loginToView}</b>
         </span>
-        <Link prefetch={false} href={routes.settlementCenter} onClick={onNavigate}>
-          <Button type="primary">{MSG.goCartCheckout}</Button>
+        <Link prefetch={false} href={routes.settlementCenter} onClick={onNavigate} className={styles.checkout}>
+          {MSG.goCartCheckout}
         </Link>
       </div>
     </div>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useCartStore } from '@/stores/cart';
 import { useDemandStore } from '@/stores/demand';
 import { useInquiryStore } from '@/stores/inquiry';
 import { useListSync } from '@/stores/list-sync';
+import { toast } from '@/components/ui/feedback';
 
 /**
  * Starts the lists' login-following (stores/list-sync.ts) and shows what a merge on login reported —
@@ -13,7 +13,6 @@ import { useListSync } from '@/stores/list-sync';
  */
 export default function ListNotices() {
   useListSync();
-  const { message } = App.useApp();
   const cart = useCartStore((s) => s.notice);
   const inquiry = useInquiryStore((s) => s.notice);
   const demand = useDemandStore((s) => s.notice);
@@ -25,9 +24,9 @@ export default function ListNotices() {
     ] as const;
     pairs.forEach(([text, store], i) => {
       if (!text) return;
-      void message.warning({ content: text, duration: 10, key: `list-notice-${i}` });
+      void toast.warning({ content: text, duration: 10, key: `list-notice-${i}` });
       store.getState().clearNotice();
     });
-  }, [cart, inquiry, demand, message]);
+  }, [cart, inquiry, demand]);
   return null;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import { App } from 'antd';
 import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
 import { CART_MAX_QTY } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
@@ -13,6 +12,7 @@ import { useDemandStore } from '@/stores/demand';
 import { useInquiryStore } from '@/stores/inquiry';
 import type { ListItem, ListResult, ListStore } from '@/stores/list-store';
 import { startListSync } from '@/stores/list-sync';
+import { toast } from '@/components/ui/feedback';
 
 /**
  * What the product pages do with a chosen SKU: 加入购物车, 加入询价篮, 加入需求清单, 立即购买.
@@ -107,23 +107,22 @@ const STORES: Record<CollectionKey, ListStore<unknown>> = {
  * customer's is on its way to the server, and the outcome is shown when it answers), false when refused here.
  */
 export function useProductActions(): ProductActions {
-  const { message } = App.useApp();
   const goGated = useGatedNavigate();
 
   return useMemo(() => {
     const report = (key: CollectionKey, result: ListResult, done: string | null) => {
       if (result.ok) {
         window.dispatchEvent(new CustomEvent(COLLECTIONS_EVENT, { detail: { key } }));
-        if (done) void message.success(done);
+        if (done) void toast.success(done);
       } else if (!result.silent) {
         // code 0: the server's message; network failures were toasted by the client, -1 logged out.
-        void message.error(result.message);
+        void toast.error(result.message);
       }
     };
 
     const add = (key: CollectionKey, choice: ProductChoice, done: string | null): boolean => {
       if (!isValidQuantity(choice.quantity)) {
-        void message.warning(MSG.quantityInvalid);
+        void toast.warning(MSG.quantityInvalid);
         return false;
       }
       const store = STORES[key];
@@ -139,7 +138,7 @@ export function useProductActions(): ProductActions {
       }
       const result = store.getState().addLocal(item);
       if (!result.ok) {
-        void message.error(MSG.storageFull);
+        void toast.error(MSG.storageFull);
         return false;
       }
       report(key, result, done);
@@ -158,5 +157,5 @@ export function useProductActions(): ProductActions {
         return true;
       },
     };
-  }, [message, goGated]);
+  }, [goGated]);
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Result, Spin, Table, type TableColumnsType } from 'antd';
 import { formatPrice } from '@/components/cart/format';
 import { MSG } from '@/lib/messages';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
@@ -14,13 +14,13 @@ import { routes } from '@/lib/routes';
 import { browserImage } from '@/stores/cart-items';
 import StatusTag from './StatusTag';
 import styles from './inquiry.module.scss';
+import { toast, confirm } from '@/components/ui/feedback';
 
 type Line = Detail['lines'][number];
 const dateText = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 /** /inquiryCenter/inquiryDetails/{id}: lines, status, the shop's quoted prices and lead days when quoted; close. */
 export default function InquiryDetail({ id }: { id: number }) {
-  const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const query = useQuery({ ...inquiryDetailQuery(browserApi, id), retry: false });
   const d = query.data;
@@ -45,7 +45,7 @@ export default function InquiryDetail({ id }: { id: number }) {
   const quoted = d.status !== 'submitted' || d.quotedAt !== null;
 
   const close = () =>
-    modal.confirm({
+    confirm({
       title: MSG.closeInquiry,
       content: MSG.closeInquiryConfirm,
       okText: '确定',
@@ -53,10 +53,10 @@ export default function InquiryDetail({ id }: { id: number }) {
       onOk: async () => {
         try {
           await closeInquiry(browserApi, id);
-          void message.success(MSG.inquiryClosed);
+          void toast.success(MSG.inquiryClosed);
           await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
         } catch (err) {
-          if (err instanceof ApiFailure && err.kind === 'rejected') void message.error(err.message);
+          if (err instanceof ApiFailure && err.kind === 'rejected') void toast.error(err.message);
         }
       },
     });

@@ -3,43 +3,41 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import LoginModal from '@/components/auth/LoginModal';
+import FeedbackHost from '@/components/ui/FeedbackHost';
+import { toast } from '@/components/ui/feedback';
 import { configureBrowserApi } from '@/lib/api/browser';
 import { MSG } from '@/lib/messages';
 import { useAuthStore } from '@/stores/auth';
 import { invalidateSession } from '@/stores/session';
-import { theme } from './theme';
-
-dayjs.locale('zh-cn');
 
 const SESSION_TOAST_KEY = 'session-invalid';
 
 /**
- * Installs the browser API's toast and session handler once antd's App context exists, then starts the
- * login state (SPEC §4: the token cookie → selectUser → logged in, or cleared).
+ * Installs the browser API's toast and session handler, then starts the login state (SPEC §4: the token
+ * cookie → selectUser → logged in, or cleared).
  */
 function BrowserApiBridge() {
-  const { message } = App.useApp();
   const router = useRouter();
   useEffect(() => {
     configureBrowserApi({
-      notify: (m) => message.error(m),
+      notify: (m) => void toast.error(m),
       onSessionInvalid: () => {
         // SPEC §4/§8 code -1: logged out, token removed, per-user stores emptied, then /login.
         const next = invalidateSession(window.location.pathname + window.location.search);
-        void message.warning({ content: MSG.sessionInvalid, key: SESSION_TOAST_KEY });
+        void toast.warning({ content: MSG.sessionInvalid, key: SESSION_TOAST_KEY });
         if (next) router.push(next);
       },
     });
     void useAuthStore.getState().initAuth();
-  }, [message, router]);
+  }, [router]);
   return null;
 }
 
+/**
+ * App-wide client state. No antd here: pages and pop-ups that use antd components wrap them in AntdScope
+ * (components/ui/AntdScope.tsx), so the shell and the catalogue load without it.
+ */
 export default function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -49,13 +47,10 @@ export default function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN} theme={theme}>
-        <App>
-          <BrowserApiBridge />
-          {children}
-          <LoginModal />
-        </App>
-      </ConfigProvider>
+      <BrowserApiBridge />
+      {children}
+      <LoginModal />
+      <FeedbackHost />
     </QueryClientProvider>
   );
 }

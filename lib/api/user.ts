@@ -1,12 +1,8 @@
-import CryptoJS from 'crypto-js';
 import type { ApiClient } from './client';
 import type { BodyOf } from './contract/endpoint';
 import { NO_BIND_PREFIX, user } from './contract/user';
 
 /** One typed function per accounts call (SPEC §7 "User and login"); each takes the client of the side it runs on. */
-
-/** SPEC §3: the password travels as crypto-js SHA-256, hex — never in clear. */
-export const hashPassword = (password: string) => CryptoJS.SHA256(password).toString();
 
 export const getImageCaptcha = (api: ApiClient) => api.call(user.getImgCode, { body: {} });
 
@@ -15,19 +11,7 @@ export const sendSmsCode = (api: ApiClient, body: Omit<BodyOf<typeof user.getMsg
 
 export const loginBySms = (api: ApiClient, body: BodyOf<typeof user.msgCodeLogin>) => api.call(user.msgCodeLogin, { body });
 
-/** `password` is the clear text typed by the person; only its hash leaves the browser. */
-export const loginByPassword = (
-  api: ApiClient,
-  { password, ...rest }: Omit<BodyOf<typeof user.accountLogin>, 'passwd'> & { password: string },
-) => api.call(user.accountLogin, { body: { ...rest, passwd: hashPassword(password) } });
-
 export const logout = (api: ApiClient) => api.call(user.logout, { body: {} });
-
-export const resetPassword = (api: ApiClient, { password, ...rest }: { mobile: string; msgCode: string; password: string }) =>
-  api.call(user.forgetPasswd, { body: { ...rest, passwd: hashPassword(password) } });
-
-export const setPassword = (api: ApiClient, { password, msgCode }: { password: string; msgCode?: string }) =>
-  api.call(user.setPasswd, { body: { passwd: hashPassword(password), ...(msgCode ? { msgCode } : {}) } });
 
 export const getCurrentUser = (api: ApiClient) => api.call(user.selectUser);
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import DemandList from '@/components/cart/DemandList';
+import AntdScope from '@/components/ui/AntdScope';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -8,5 +9,9 @@ export const metadata: Metadata = { title: '需求清单', robots: { index: fals
 
 /** /demandsList: open to visitors (local storage REQUIRELIST); a customer's list is on the server. */
 export default function DemandsListPage() {
-  return <DemandList />;
+  return (
+    <AntdScope>
+      <DemandList />
+    </AntdScope>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import InquiryBasket from '@/components/inquiry/InquiryBasket';
+import AntdScope from '@/components/ui/AntdScope';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -8,5 +9,9 @@ export const metadata: Metadata = { title: '询价篮', robots: { index: false, 
 
 /** /inquiryCenter (login-gated by proxy.ts): the inquiry basket and the inquiry form. */
 export default function InquiryCenterPage() {
-  return <InquiryBasket />;
+  return (
+    <AntdScope>
+      <InquiryBasket />
+    </AntdScope>
+  );
 }

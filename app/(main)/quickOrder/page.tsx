@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import QuickOrder from '@/components/cart/QuickOrder';
+import AntdScope from '@/components/ui/AntdScope';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -8,5 +9,9 @@ export const metadata: Metadata = { title: '快速下单', robots: { index: fals
 
 /** /quickOrder (login-gated by proxy.ts): lines of 货号 or CAS plus quantity → the cart in one call. */
 export default function QuickOrderPage() {
-  return <QuickOrder />;
+  return (
+    <AntdScope>
+      <QuickOrder />
+    </AntdScope>
+  );
 }

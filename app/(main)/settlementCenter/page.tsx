@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import CartPage from '@/components/cart/CartPage';
+import AntdScope from '@/components/ui/AntdScope';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -8,5 +9,9 @@ export const metadata: Metadata = { title: '购物车', robots: { index: false, 
 
 /** /settlementCenter — the cart (SPEC §2). Open to visitors (their items are in session storage; prices hidden). */
 export default function SettlementCenterPage() {
-  return <CartPage />;
+  return (
+    <AntdScope>
+      <CartPage />
+    </AntdScope>
+  );
 }

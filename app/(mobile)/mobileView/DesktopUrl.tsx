@@ -1,23 +1,22 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { App } from 'antd';
 import { MSG } from '@/lib/messages';
 import styles from './mobile.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 const subscribe = () => () => {};
 
 /** The address of this very site (whatever domain it is served on), with a copy action. */
 export default function DesktopUrl() {
-  const { message } = App.useApp();
   const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(origin);
-      message.success(MSG.copied);
+      toast.success(MSG.copied);
     } catch {
-      message.error(MSG.copyFailed);
+      toast.error(MSG.copyFailed);
     }
   };
 

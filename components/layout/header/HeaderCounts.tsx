@@ -1,7 +1,7 @@
 'use client';
 
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { Popover } from 'antd';
 import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import CartPreview from '@/components/cart/CartPreview';
 import ListNotices from '@/components/cart/ListNotices';
@@ -13,6 +13,41 @@ import { useInquiryNumber } from '@/stores/inquiry';
 import styles from './HeaderCounts.module.scss';
 
 const badge = (n: number) => (n > 99 ? '99+' : String(n));
+
+/**
+ * The cart drop-down (SPEC §2): opens HOVER_DELAY_MS after the pointer or keyboard focus arrives and
+ * closes HOVER_DELAY_MS after it leaves; rendered only while open.
+ */
+function CartDropdown({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const later = (next: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), HOVER_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <div
+      className={styles.dropdownAnchor}
+      onMouseEnter={() => later(true)}
+      onMouseLeave={() => later(false)}
+      onFocus={() => later(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) later(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      {children}
+      {open && (
+        <div className={styles.dropdown}>
+          <CartPreview onNavigate={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * 询价篮 / 需求清单 / 购物车 with the counts of SPEC §3 (inquiryNumber, indemandNumber, shoppingNumber) from
@@ -46,15 +81,7 @@ export default function HeaderCounts() {
           return (
             <li key={item.href}>
               {item.key === 'cart' ? (
-                <Popover
-                  content={<CartPreview />}
-                  placement="bottomRight"
-                  mouseEnterDelay={HOVER_DELAY_MS / 1000}
-                  mouseLeaveDelay={HOVER_DELAY_MS / 1000}
-                  arrow={false}
-                >
-                  {link}
-                </Popover>
+                <CartDropdown>{link}</CartDropdown>
               ) : (
                 link
               )}

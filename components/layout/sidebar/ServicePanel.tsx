@@ -1,25 +1,24 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { App } from 'antd';
 import { SUPPORT_HOURS } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { site, telHref } from '@/lib/site';
 import styles from './ServicePanel.module.scss';
+import { toast } from '@/components/ui/feedback';
 
 // Loaded only when the operator configured the service account's QR link.
 const QRCode = dynamic(() => import('antd').then((m) => m.QRCode), { ssr: false });
 
 /** The customer-service panel: QQ, WeChat, phone with copy, hours and the WeChat QR code. */
 export default function ServicePanel({ className }: { className?: string }) {
-  const { message } = App.useApp();
 
   const copyPhone = async () => {
     try {
       await navigator.clipboard.writeText(site.hotline);
-      message.success(MSG.copied);
+      toast.success(MSG.copied);
     } catch {
-      message.error(MSG.copyFailed);
+      toast.error(MSG.copyFailed);
     }
   };
 

@@ -1,15 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Drawer } from 'antd';
 import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import CartPreview from '@/components/cart/CartPreview';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { useShoppingNumber } from '@/stores/cart';
 import { useIndemandNumber } from '@/stores/demand';
 import { useInquiryNumber } from '@/stores/inquiry';
+import CartDrawer from './CartDrawer';
 import ServicePanel from './ServicePanel';
 import styles from './SideBar.module.scss';
 
@@ -27,6 +26,7 @@ export default function SideBar() {
   const cart = useShoppingNumber();
   const inquiry = useInquiryNumber();
   const demand = useIndemandNumber();
+  const closeCart = useCallback(() => setCartOpen(false), []);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > SHOW_TOP_AFTER_PX);
@@ -49,9 +49,7 @@ export default function SideBar() {
         <span className={styles.label}>购物车</span>
         {cart > 0 && <span className={styles.badge}>{badge(cart)}</span>}
       </button>
-      <Drawer title={`购物车（${cart}）`} open={cartOpen} onClose={() => setCartOpen(false)} size={380} placement="right">
-        <CartPreview maxRows={50} onNavigate={() => setCartOpen(false)} />
-      </Drawer>
+      {cartOpen && <CartDrawer count={cart} onClose={closeCart} />}
       {links.map((item) => (
         <Link prefetch={false} key={item.href} href={item.href} className={styles.item}>
           <span className={styles.icon} aria-hidden="true">{item.icon}</span>

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import FeedbackHost from '@/components/ui/FeedbackHost';
 import zhCN from 'antd/locale/zh_CN';
 import { http, HttpResponse } from 'msw';
 import type { Endpoint } from '@/lib/api/contract/endpoint';
@@ -18,11 +19,12 @@ export function resetNav(pathname = '/') {
   for (const fn of Object.values(nav.router)) fn.mockReset();
 }
 
-/** What the app's providers give every component: antd's App context (message, modal) in Chinese. */
+/** A component as the app shows it: inside antd's Chinese locale (AntdScope), with the toast and dialog host of Providers. */
 export function renderWithApp(ui: ReactElement) {
   return render(
     <ConfigProvider locale={zhCN}>
-      <App>{ui}</App>
+      {ui}
+      <FeedbackHost />
     </ConfigProvider>,
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import FeedbackHost from '@/components/ui/FeedbackHost';
 import zhCN from 'antd/locale/zh_CN';
 
 /** next/navigation outside Next: a spy router and a settable pathname. */
@@ -15,11 +16,12 @@ export function resetNav(pathname = '/') {
   for (const fn of Object.values(nav.router)) fn.mockReset();
 }
 
-/** antd's App context (message) as the app's providers give it. */
+/** What the app gives a component: antd's Chinese locale (AntdScope) and the toast host of Providers. */
 export function AppContext({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN}>
-      <App>{children}</App>
+      {children}
+      <FeedbackHost />
     </ConfigProvider>
   );
 }

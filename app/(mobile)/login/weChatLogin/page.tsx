@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import SimulatedPhone from '@/components/auth/SimulatedPhone';
+import AntdScope from '@/components/ui/AntdScope';
 
 export const metadata: Metadata = { title: '微信扫码登录', robots: { index: false } };
 
@@ -12,5 +13,9 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  */
 export default async function WeChatLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const scene = first((await searchParams).scene).trim();
-  return <SimulatedPhone scene={scene} />;
+  return (
+    <AntdScope>
+      <SimulatedPhone scene={scene} />
+    </AntdScope>
+  );
 }

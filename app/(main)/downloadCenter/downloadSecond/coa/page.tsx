@@ -6,6 +6,10 @@ import CoaResult from '@/components/documents/CoaResult';
 import { lookupCertificate } from '@/components/documents/lookup';
 import styles from '@/components/documents/CoaLookup.module.scss';
 import { MSG } from '@/lib/messages';
+import AntdScope from '@/components/ui/AntdScope';
+
+/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +33,9 @@ export default async function CoaLookupPage({ searchParams }: Props) {
       <h1 className={styles.title}>{MSG.coaPageTitle}</h1>
       <p className={styles.lead}>{MSG.coaPageLead}</p>
       {!brands.ok && <p className={styles.note}>{MSG.coaBrandsFailed}</p>}
-      <CoaLookupForm key={JSON.stringify(initial)} brands={brands.ok ? brands.data.rows.map((b) => b.name) : null} initial={initial} />
+      <AntdScope>
+        <CoaLookupForm key={JSON.stringify(initial)} brands={brands.ok ? brands.data.rows.map((b) => b.name) : null} initial={initial} />
+      </AntdScope>
       {outcome?.kind === 'found' && <CoaResult cert={outcome.cert} />}
       {outcome && outcome.kind !== 'found' && (
         <p role="alert" className={styles.notFound} data-testid="coa-not-found">

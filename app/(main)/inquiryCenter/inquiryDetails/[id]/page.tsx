@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import InquiryDetail from '@/components/inquiry/InquiryDetail';
+import AntdScope from '@/components/ui/AntdScope';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -11,5 +12,9 @@ export default async function InquiryDetailsPage({ params }: { params: Promise<{
   const { id } = await params;
   const n = Number(id);
   if (!/^\d{1,10}$/.test(id) || !Number.isInteger(n) || n <= 0) notFound();
-  return <InquiryDetail id={n} />;
+  return (
+    <AntdScope>
+      <InquiryDetail id={n} />
+    </AntdScope>
+  );
 }
