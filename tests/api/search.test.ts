@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productSearch } from '../../server/db/schema';
-import { indexMissingProducts } from '../../server/search/indexer';
+import { searchProducts } from '../../server/search/engine';
+import { indexMissingProducts, indexProducts } from '../../server/search/indexer';
 import { createTestApi, type TestApi } from './harness';
 import { loginHeaders } from './search-helpers';
 
@@ -131,6 +132,46 @@ describe('prodproduct/search — ranked keyword search', () => {
     expect(visitor.cards[0].skus[0].price).toBeNull();
     const res = await api.post(`${P}/prodproduct/search`, { keyword: 'aspirin' }, await loginHeaders(api));
     expect((res.json.data as Card[])[0].skus[0].price).toBeGreaterThan(0);
+  });
+});
+
+describe('a bounded ranking pool (a common fragment would otherwise rank a third of a large catalogue)', () => {
+  it('ranks every match exactly while they fit the pool; past it, ranks the pool and says so with a lower-bound total', async () => {
+    const db = api.database.db;
+    const exact = await searchProducts(db, '杂质', { limit: 100, offset: 0 });
+    expect(exact.capped).toBe(false);
+    expect(exact.total).toBeGreaterThan(10);
+    expect(exact.ids).toHaveLength(Math.min(exact.total, 100));
+    // A pool as large as the matches is the same ranking.
+    expect((await searchProducts(db, '杂质', { limit: 100, offset: 0, pool: exact.total })).ids).toEqual(exact.ids);
+
+    const small = await searchProducts(db, '杂质', { limit: 4, offset: 0, pool: 6 });
+    expect(small).toMatchObject({ capped: true, total: 6 });
+    expect(small.ids).toHaveLength(4);
+    const rest = await searchProducts(db, '杂质', { limit: 4, offset: 4, pool: 6 });
+    expect(rest.ids).toHaveLength(2); // only `pool` results are reachable
+    expect(rest.ids.filter((id) => small.ids.includes(id))).toEqual([]);
+    expect(await searchProducts(db, '杂质', { limit: 4, offset: 8, pool: 6 })).toMatchObject({ ids: [], total: 6, capped: true });
+    for (const id of [...small.ids, ...rest.ids]) expect(exact.ids).toContain(id);
+  });
+
+  it('an identifier match is ranked first even when the pool is full of other matches', async () => {
+    // Renumber the newest product RM-A01: 'rm-a01' is then its exact number and a prefix of RM-A010…RM-A019.
+    const db = api.database.db;
+    const [last] = await db.select({ id: products.id, code: products.code }).from(products).orderBy(desc(products.id)).limit(1);
+    await db.update(products).set({ code: 'RM-A01' }).where(eq(products.id, last.id));
+    await indexProducts(db, { ids: [last.id] });
+    try {
+      const all = await searchProducts(db, 'rm-a01', { limit: 100, offset: 0 });
+      expect(all.total).toBeGreaterThan(5);
+      expect(all.ids[0]).toBe(last.id);
+      const pooled = await searchProducts(db, 'rm-a01', { limit: 5, offset: 0, pool: 2 });
+      expect(pooled.capped).toBe(true);
+      expect(pooled.ids[0]).toBe(last.id);
+    } finally {
+      await db.update(products).set({ code: last.code }).where(eq(products.id, last.id));
+      await indexProducts(db, { ids: [last.id] });
+    }
   });
 });
 
