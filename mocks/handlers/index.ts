@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
+import { searchHandlers } from './search';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here. */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...userHandlers, ...cartHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...userHandlers, ...cartHandlers];
