@@ -40,6 +40,33 @@ test('typing 奥美 in the header finds omeprazole on /searchCenter, with its AP
   await expect(headerBox(page)).toHaveValue('奥美');
 });
 
+/** Searches from the header, checks the first product card, and opens it: its goods detail page. */
+async function firstResultOpens(page: Page, keyword: string, nameCn: string, cas: string) {
+  await page.goto('/');
+  await headerSearch(page, keyword);
+  const first = page.getByRole('region', { name: '产品' }).getByTestId('product-card').first();
+  await expect(first).toContainText(nameCn);
+  await expect(first).toContainText(cas);
+  await first.getByRole('link', { name: nameCn, exact: true }).click();
+  await expect(page).toHaveURL(/\/goodsDetail\/\d+/);
+  const detail = page.getByTestId('goods-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(nameCn);
+  await expect(detail.getByTestId('cas')).toHaveText(cas);
+  return page.url();
+}
+
+test('a full CAS typed in the header puts its product first; its card opens the goods detail, the same page as /{cas}', async ({ page }) => {
+  const detailUrl = await firstResultOpens(page, '73590-58-6', '奥美拉唑', '73590-58-6');
+  expect((await page.goto('/73590-58-6'))?.status()).toBe(200);
+  await expect(page.getByTestId('goods-detail').getByRole('heading', { level: 1 })).toHaveText('奥美拉唑');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${new URL(detailUrl).pathname}$`));
+});
+
+test('pinyin initials typed in the header find the drug first: amlz → 奥美拉唑, atftt → 阿托伐他汀钙', async ({ page }) => {
+  await firstResultOpens(page, 'amlz', '奥美拉唑', '73590-58-6');
+  await firstResultOpens(page, 'atftt', '阿托伐他汀钙', '134523-03-8');
+});
+
 test('a search lands in the drop-down history, which can be cleared per term and wholesale', async ({ page, context }) => {
   await page.goto('/searchCenter');
   await headerBox(page).hover();

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { documentHandlers } from './documents';
+import { searchHandlers } from './search';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here. */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers];

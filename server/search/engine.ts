@@ -19,6 +19,11 @@ import { planKeyword, pinyinQuery, relaxableUnits, unitsQuery, type KeywordPlan,
  * then, within tiers 0-3, shorter Chinese names first (the API before its impurities); then how early the
  * keyword appears among the names (the product's own names come before synonyms), then id. Nothing is
  * scanned in JS: one pass over product_search, its readings ORed as bitmap index scans.
+ *
+ * The ranking is exact up to KEYWORD_POOL (1,000) matches. A fragment common to a third of a large catalogue
+ * (甲基, methyl, jj) would otherwise read every matching row — most of the table — on every search; past the
+ * pool the rules above order the first 1,000 matches in storage order plus every identifier match (CAS,
+ * catalogue number, formula), and the total says 1,000 (a lower bound, `capped`).
  */
 
 export interface SearchOptions {
@@ -26,6 +31,8 @@ export interface SearchOptions {
   offset: number;
   /** Catalogue filters and sort of a product list; without `sortField` the order is relevance. */
   filters?: Omit<ProductListBody, 'keyword' | 'pageNo' | 'pageSize'>;
+  /** How many matches are ranked at most (KEYWORD_POOL by default). */
+  pool?: number;
 }
 
 export interface SearchResult {
@@ -34,6 +41,8 @@ export interface SearchResult {
   plan: KeywordPlan;
   /** True when no product had every word and the words were then matched one at a time. */
   relaxed: boolean;
+  /** True when more products matched than the pool ranks: `total` is then the pool size, a lower bound. */
+  capped: boolean;
 }
 
 const NL = sql.raw(`E'\\n'`);
@@ -89,53 +98,99 @@ interface RankedRow {
   total: number;
 }
 
+/**
+ * How many matches are ranked. A common fragment (甲基, methyl, jj) matches a third of a 100k catalogue, and
+ * ranking every match means reading every matching row (≈ the whole table: 150-350 ms in PGlite). Past this
+ * many, the ranking runs over the first POOL matches in storage order plus every identifier match, and the
+ * total is POOL, a lower bound (`capped`).
+ */
+export const KEYWORD_POOL = 1000;
+
+/** Identifier equalities: few rows through btree indexes, always ranked (tiers 0-1) even when the pool is capped. */
+function identifierReadings(plan: KeywordPlan): SQL[] {
+  const out: SQL[] = [];
+  if (plan.cas) out.push(sql`s.cas = ${plan.cas}`);
+  if (plan.code) out.push(sql`s.code = ${plan.code}`);
+  if (plan.formula) out.push(sql`s.formula = ${plan.formula}`);
+  return out;
+}
+
 /** The ranked query and the count-only query of one search; null when no reading applies, 'none' when the filters exclude everything. */
-export async function buildSearch(db: Db, plan: KeywordPlan, options: SearchOptions, relaxed: boolean): Promise<{ ranked: SQL; count: SQL } | null | 'none'> {
+export async function buildSearch(db: Db, plan: KeywordPlan, options: SearchOptions, relaxed: boolean): Promise<{ ranked: SQL; count: SQL; pool: number } | null | 'none'> {
   const units = relaxed ? relaxableUnits(plan.units) : plan.units;
   const tsq = unitsQuery(units, relaxed ? '|' : '&');
   const conditions = readings(plan, tsq, hanRecheck(units, relaxed ? 'or' : 'and'));
   if (!conditions.length) return null;
   const f = options.filters ?? {};
+  const pool = Math.max(1, options.pool ?? KEYWORD_POOL);
   // Catalogue filters and field sorts need the products row; a plain keyword search reads product_search alone.
   const needsProducts = Boolean(f.categoryId || f.categoryIds?.length || f.brandIds?.length || f.packs?.length || f.delivery?.length || f.sortField);
   const filters = needsProducts ? await productFilters(db, f) : [];
   if (!filters) return 'none';
   const from = needsProducts ? sql`product_search s join products on products.id = s.product_id` : sql`product_search s`;
-  const where = sql`s.listed and (${sql.join(conditions, sql` or `)})${filters.length ? sql` and ${and(...filters)}` : sql``}`;
+  const filtered = (cond: SQL) => sql`s.listed and (${cond})${filters.length ? sql` and ${and(...filters)}` : sql``}`;
+  const where = filtered(sql.join(conditions, sql` or `));
   const order = f.sortField
     ? sql.join(productOrder(f), sql`, `)
     : sql`c.tier, case when c.tier < 4 then c.name_len else 0 end, c.prominence, c.name_len, c.id`;
+  const columns = sql`s.product_id as id, ${tierOf(plan)} as tier, s.name_len, ${prominence(plan, units)} as prominence
+      ${needsProducts && f.sortField ? sql`, products.name_en, products.mw, products.listed_at` : sql``}`;
+  // The pool: at most pool + 1 matches (one more tells a capped pool from an exact one), read in storage order
+  // so the scan stops early, plus the identifier matches. Identifier rows also satisfy `where`, so when the
+  // first branch is not capped the union is exactly the matches.
+  const identifiers = identifierReadings(plan);
+  const first = sql`select ${columns} from ${from} where ${where} limit ${pool + 1}`;
+  const union = identifiers.length
+    ? sql`(${first}) union (select ${columns} from ${from} where ${filtered(sql.join(identifiers, sql` or `))} limit 100)`
+    : first;
   // `offset 0` keeps the subquery whole, so each candidate's tier is computed once, not once per sort key.
   const ranked = sql`
-    select c.id, count(*) over ()::int as total from (
-      select s.product_id as id, ${tierOf(plan)} as tier, s.name_len, ${prominence(plan, units)} as prominence
-      ${needsProducts && f.sortField ? sql`, products.name_en, products.mw, products.listed_at` : sql``}
-      from ${from} where ${where}
-      offset 0
-    ) c ${f.sortField ? sql`join products on products.id = c.id` : sql``}
+    select c.id, count(*) over ()::int as total from (${union} offset 0) c
+    ${f.sortField ? sql`join products on products.id = c.id` : sql``}
     order by ${order}
     limit ${options.limit} offset ${options.offset}`;
-  const count = sql`select count(*)::int as total from ${from} where ${where}`;
-  return { ranked, count };
+  const count = sql`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${pool + 1}) c`;
+  return { ranked, count, pool };
 }
 
-async function runSearch(db: Db, plan: KeywordPlan, options: SearchOptions, relaxed: boolean): Promise<{ ids: number[]; total: number } | null> {
-  const built = await buildSearch(db, plan, options, relaxed);
+/**
+ * Runs a pooled query with sequential scans off: every reading has an index, and the bitmap scan of a common
+ * fragment stops after `pool` rows in storage order, where a sequential scan with LIMIT (which the planner
+ * likes for a common term) reads the table until it has met that many — the whole table when the matches
+ * sit at its end.
+ */
+function poolQuery<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return queryRows<T>(tx as unknown as Db, query);
+  });
+}
+
+async function runSearch(db: Db, plan: KeywordPlan, options: SearchOptions, relaxed: boolean): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
+  const pool = Math.max(1, options.pool ?? KEYWORD_POOL);
+  // Only the first `pool` ranked matches are reachable (a capped pool holds one row more, and the identifier rows).
+  const limit = Math.min(options.limit, pool - options.offset);
+  const built = await buildSearch(db, plan, { ...options, pool, limit: Math.max(limit, 1) }, relaxed);
   if (built === null) return null;
-  if (built === 'none') return { ids: [], total: 0 };
-  const rows = await queryRows<RankedRow>(db, built.ranked);
-  if (rows.length || options.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  // A page past the end: count alone.
-  const [{ total }] = await queryRows<{ total: number }>(db, built.count);
-  return { ids: [], total };
+  if (built === 'none') return { ids: [], total: 0, capped: false };
+  if (limit > 0) {
+    const rows = await poolQuery<RankedRow>(db, built.ranked);
+    if (rows.length || options.offset === 0) {
+      const found = rows[0]?.total ?? 0;
+      return { ids: rows.map((r) => r.id), total: Math.min(found, pool), capped: found > pool };
+    }
+  }
+  // A page past the end: count alone (bounded like the pool).
+  const [{ total }] = await poolQuery<{ total: number }>(db, built.count);
+  return { ids: [], total: Math.min(total, pool), capped: total > pool };
 }
 
 /** Ranked product ids for a keyword, with the total. Never throws on odd input: it finds nothing instead. */
 export async function searchProducts(db: Db, keyword: string, options: SearchOptions): Promise<SearchResult> {
   const plan = planKeyword(keyword);
-  if (!plan.norm) return { ids: [], total: 0, plan, relaxed: false };
+  if (!plan.norm) return { ids: [], total: 0, plan, relaxed: false, capped: false };
   const strict = await runSearch(db, plan, options, false);
-  if (!strict) return { ids: [], total: 0, plan, relaxed: false };
+  if (!strict) return { ids: [], total: 0, plan, relaxed: false, capped: false };
   if (strict.total > 0 || plan.units.length < 2 || relaxableUnits(plan.units).length === 0) return { ...strict, plan, relaxed: false };
   // Relaxed: only the word and Chinese readings, any of them (阿司匹林片 → 阿司匹林).
   const loose = await runSearch(db, { ...plan, contains: null, pinyin: null }, options, true);
@@ -147,7 +202,7 @@ export async function searchProducts(db: Db, keyword: string, options: SearchOpt
  * Capped: a one-letter keyword can match the whole catalogue.
  */
 export async function matchingIds(db: Db, keyword: string, cap = 5000): Promise<{ ids: number[]; total: number; plan: KeywordPlan }> {
-  const { ids, total, plan } = await searchProducts(db, keyword, { limit: cap, offset: 0 });
+  const { ids, total, plan } = await searchProducts(db, keyword, { limit: cap, offset: 0, pool: cap });
   return { ids, total, plan };
 }
 

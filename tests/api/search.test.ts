@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productSearch } from '../../server/db/schema';
-import { indexMissingProducts } from '../../server/search/indexer';
+import { searchProducts } from '../../server/search/engine';
+import { indexMissingProducts, indexProducts, mergePendingIndexEntries } from '../../server/search/indexer';
 import { createTestApi, type TestApi } from './harness';
 import { loginHeaders } from './search-helpers';
 
@@ -134,6 +135,46 @@ describe('prodproduct/search — ranked keyword search', () => {
   });
 });
 
+describe('a bounded ranking pool (a common fragment would otherwise rank a third of a large catalogue)', () => {
+  it('ranks every match exactly while they fit the pool; past it, ranks the pool and says so with a lower-bound total', async () => {
+    const db = api.database.db;
+    const exact = await searchProducts(db, '杂质', { limit: 100, offset: 0 });
+    expect(exact.capped).toBe(false);
+    expect(exact.total).toBeGreaterThan(10);
+    expect(exact.ids).toHaveLength(Math.min(exact.total, 100));
+    // A pool as large as the matches is the same ranking.
+    expect((await searchProducts(db, '杂质', { limit: 100, offset: 0, pool: exact.total })).ids).toEqual(exact.ids);
+
+    const small = await searchProducts(db, '杂质', { limit: 4, offset: 0, pool: 6 });
+    expect(small).toMatchObject({ capped: true, total: 6 });
+    expect(small.ids).toHaveLength(4);
+    const rest = await searchProducts(db, '杂质', { limit: 4, offset: 4, pool: 6 });
+    expect(rest.ids).toHaveLength(2); // only `pool` results are reachable
+    expect(rest.ids.filter((id) => small.ids.includes(id))).toEqual([]);
+    expect(await searchProducts(db, '杂质', { limit: 4, offset: 8, pool: 6 })).toMatchObject({ ids: [], total: 6, capped: true });
+    for (const id of [...small.ids, ...rest.ids]) expect(exact.ids).toContain(id);
+  });
+
+  it('an identifier match is ranked first even when the pool is full of other matches', async () => {
+    // Renumber the newest product RM-A01: 'rm-a01' is then its exact number and a prefix of RM-A010…RM-A019.
+    const db = api.database.db;
+    const [last] = await db.select({ id: products.id, code: products.code }).from(products).orderBy(desc(products.id)).limit(1);
+    await db.update(products).set({ code: 'RM-A01' }).where(eq(products.id, last.id));
+    await indexProducts(db, { ids: [last.id] });
+    try {
+      const all = await searchProducts(db, 'rm-a01', { limit: 100, offset: 0 });
+      expect(all.total).toBeGreaterThan(5);
+      expect(all.ids[0]).toBe(last.id);
+      const pooled = await searchProducts(db, 'rm-a01', { limit: 5, offset: 0, pool: 2 });
+      expect(pooled.capped).toBe(true);
+      expect(pooled.ids[0]).toBe(last.id);
+    } finally {
+      await db.update(products).set({ code: last.code }).where(eq(products.id, last.id));
+      await indexProducts(db, { ids: [last.id] });
+    }
+  });
+});
+
 describe('search-centre cards', () => {
   it('index/prodapiitem/muti/search answers 4 product cards by default', async () => {
     const res = await api.post(`${P}/index/prodapiitem/muti/search`, { keyword: '奥美拉唑', type: 0 });
@@ -230,6 +271,17 @@ describe('keeping the search rows in step', () => {
       await db.update(products).set({ status: 1 }).where(eq(products.code, 'RM-A001'));
     }
     expect((await find('50-78-2')).cards[0].code).toBe('RM-A001');
+  });
+
+  it('merges the GIN pending lists after indexing (PGlite never vacuums them), and says how many pages it merged', async () => {
+    const db = api.database.db;
+    await mergePendingIndexEntries(db); // whatever earlier tests' updates queued
+    expect(await mergePendingIndexEntries(db)).toBe(0);
+    // Rewriting rows queues their entries in the pending lists, as a bulk re-index does.
+    await db.execute(sql`update product_search set tokens = tokens, pinyin = pinyin, text = text || ''`);
+    expect(await mergePendingIndexEntries(db)).toBeGreaterThan(0);
+    expect(await mergePendingIndexEntries(db)).toBe(0);
+    expect((await find('奥美')).cards[0].nameEn).toBe('Omeprazole');
   });
 
   it('indexes products that have no search row (a database seeded before search existed)', async () => {
