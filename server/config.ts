@@ -38,6 +38,9 @@ const schema = z.object({
   SMS_DAILY_CAP_PER_IP: positiveInt(50),
   CAPTCHA_PER_MINUTE_PER_IP: positiveInt(30),
 
+  /** Keyword search ranks at most this many matches; past it totalCount is a lower bound (docs/api.md, Search). */
+  SEARCH_RANK_POOL: positiveInt(1000),
+
   // Aliyun SMS (dysmsapi SendSms) — required only when SMS_PROVIDER=aliyun.
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,

@@ -75,7 +75,7 @@ export default async function ClassifyList({ categoryText, query, view }: { cate
   const offeredBrands = categoryBrands ? (categoryBrands.ok ? categoryBrands.data : []) : brands;
   const keyword = state.keyword ?? '';
   const listBody = productQuery(state, { categoryId, brandIds: allBrands.ok ? brandIdsOf(state.brandNames, brands) : [] });
-  let result: { rows: ProductCard[]; totalCount: number } = { rows: [], totalCount: 0 };
+  let result: { rows: ProductCard[]; totalCount: number; totalCapped?: boolean } = { rows: [], totalCount: 0 };
   let failure: string | null = null;
   if (listBody && keyword) {
     // A keyword is a ranked search (prodproduct/search) with the same filters; no sort chosen = relevance.
@@ -102,7 +102,7 @@ export default async function ClassifyList({ categoryText, query, view }: { cate
       />
       <header className={styles.head}>
         <h1 className={styles.title}>{keyword ? MSG.productSearchTitle(keyword) : name}</h1>
-        <p className={styles.lead}>{MSG.productsFound(result.totalCount)}</p>
+        <p className={styles.lead}>{MSG.productsFound(result.totalCount, result.totalCapped)}</p>
       </header>
       <CatalogueList
         basePath={basePath}

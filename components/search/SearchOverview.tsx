@@ -43,7 +43,7 @@ export default async function SearchOverview({ keyword }: { keyword: string }) {
           {products.ok && <span className={styles.count}>{MSG.searchProductsFound(productTotal)}</span>}
           {productTotal > 0 && (
             <Link prefetch={false} href={routes.searchProductionFor(keyword)} className={styles.more}>
-              {MSG.searchViewAllProducts(productTotal)} →
+              {MSG.searchViewAllProducts(productTotal, products.ok && products.data.totalCapped)} →
             </Link>
           )}
         </div>

@@ -57,6 +57,8 @@ const attempt = <T>(what: string, read: () => Promise<T>) => guarded(what, () =>
 export interface Paged<T> {
   rows: T[];
   totalCount: number;
+  /** totalCount is a lower bound: the keyword matched more products than the search ranks (1,000). */
+  totalCapped?: boolean;
 }
 
 /** The 综合 screen: product cards and API cards (SEARCH_CARD_PAGE_SIZE each) and the matching categories. */

@@ -46,6 +46,8 @@ export type CallData<E extends Endpoint> = z.output<E['data']>;
 export interface PageResult<T> {
   rows: T;
   totalCount: number;
+  /** totalCount is a lower bound ("1,000 or more"). */
+  totalCapped: boolean;
 }
 
 const isArraySchema = (schema: z.ZodType) => schema instanceof z.ZodArray;
@@ -57,7 +59,7 @@ export function createApiClient(options: ClientOptions) {
     headers: { 'content-type': 'application/json', ...options.headers },
   });
 
-  async function request<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<{ data: CallData<E>; totalCount: number }> {
+  async function request<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<{ data: CallData<E>; totalCount: number; totalCapped: boolean }> {
     const headers: Record<string, string> = {};
     const token = options.getToken();
     if (token) {
@@ -114,7 +116,7 @@ export function createApiClient(options: ClientOptions) {
     // SPEC §8: empty data is normalised to an empty list (for calls whose data is a list).
     const empty = envelope.data === null || envelope.data === undefined;
     const data = (empty ? (isArraySchema(ep.data) ? [] : null) : envelope.data) as CallData<E>;
-    return { data, totalCount: envelope.totalCount ?? (Array.isArray(data) ? data.length : 0) };
+    return { data, totalCount: envelope.totalCount ?? (Array.isArray(data) ? data.length : 0), totalCapped: envelope.totalCapped === true };
   }
 
   function fail(failure: ApiFailure): never {
@@ -128,8 +130,8 @@ export function createApiClient(options: ClientOptions) {
     call: async <E extends Endpoint>(ep: E, input?: CallInput<E>) => (await request(ep, input)).data,
     /** For paged calls: the rows and the envelope's totalCount. */
     page: async <E extends Endpoint>(ep: E, input?: CallInput<E>): Promise<PageResult<CallData<E>>> => {
-      const { data, totalCount } = await request(ep, input);
-      return { rows: data, totalCount };
+      const { data, totalCount, totalCapped } = await request(ep, input);
+      return { rows: data, totalCount, totalCapped };
     },
   };
 }

@@ -15,6 +15,8 @@ export class Page<T> {
   constructor(
     readonly rows: T,
     readonly totalCount: number,
+    /** True when totalCount is a lower bound (keyword searches rank at most 1,000 matches). */
+    readonly totalCapped = false,
   ) {}
 }
 
@@ -41,7 +43,7 @@ export type HandlerInput<E extends Endpoint> = {
 type Data<E extends Endpoint> = z.output<E['data']>;
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>, ctx: RequestCtx) => Promise<Data<E> | Page<Data<E>> | FileReply>;
 
-export function envelope(c: Context<AppEnv>, code: number, data: unknown, message: string, extra: { messageCode?: string; totalCount?: number } = {}) {
+export function envelope(c: Context<AppEnv>, code: number, data: unknown, message: string, extra: { messageCode?: string; totalCount?: number; totalCapped?: true } = {}) {
   c.set('envelopeCode', code);
   return c.json({ code, data, message, ...extra }, 200);
 }
@@ -184,7 +186,7 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       c.set('envelopeCode', RESPONSE_CODE.ok);
       return result.response;
     }
-    if (result instanceof Page) return envelope(c, RESPONSE_CODE.ok, result.rows ?? [], 'success', { totalCount: result.totalCount });
+    if (result instanceof Page) return envelope(c, RESPONSE_CODE.ok, result.rows ?? [], 'success', { totalCount: result.totalCount, ...(result.totalCapped ? { totalCapped: true as const } : {}) });
     return envelope(c, RESPONSE_CODE.ok, result ?? null, 'success');
   });
 }

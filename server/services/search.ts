@@ -27,9 +27,10 @@ export async function keywordProducts(
   limit: number,
   offset: number,
   showPrice: boolean,
-): Promise<Paged<ProductCard> & { display: string }> {
-  const result = await searchProducts(db, keyword, { limit, offset, filters });
-  return { rows: await cardsByIds(db, result.ids, showPrice), total: result.total, display: result.plan.display };
+  pool?: number,
+): Promise<Paged<ProductCard> & { display: string; capped: boolean }> {
+  const result = await searchProducts(db, keyword, { limit, offset, filters, pool });
+  return { rows: await cardsByIds(db, result.ids, showPrice), total: result.total, capped: result.capped, display: result.plan.display };
 }
 
 /** Root category key of every category (a few hundred rows): tells impurities from intermediates. */

@@ -155,6 +155,21 @@ describe('a bounded ranking pool (a common fragment would otherwise rank a third
     for (const id of [...small.ids, ...rest.ids]) expect(exact.ids).toContain(id);
   });
 
+  it('the envelope says when the total is a lower bound (totalCapped), and only then', async () => {
+    const small = await createTestApi({ env: { SEARCH_RANK_POOL: '6' } });
+    try {
+      const capped = await small.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageSize: '4' });
+      expect(capped.json).toMatchObject({ code: 1, totalCount: 6, totalCapped: true });
+      const cards = await small.post(`${P}/index/prodapiitem/muti/search`, { keyword: '杂质' }, { pageSize: '4' });
+      expect(cards.json).toMatchObject({ code: 1, totalCount: 6, totalCapped: true });
+      const exact = await small.post(`${P}/prodproduct/search`, { keyword: '50-78-2' });
+      expect(exact.json.totalCount).toBe(1);
+      expect(exact.json).not.toHaveProperty('totalCapped');
+    } finally {
+      await small.close();
+    }
+  });
+
   it('an identifier match is ranked first even when the pool is full of other matches', async () => {
     // Renumber the newest product RM-A01: 'rm-a01' is then its exact number and a prefix of RM-A010…RM-A019.
     const db = api.database.db;

@@ -69,7 +69,7 @@ export default async function SearchProductionPage({ searchParams }: Props) {
       <Breadcrumbs items={[{ label: MSG.searchResultsTitle(keyword), href: routes.searchCenterFor(keyword) }, { label: MSG.searchProducts }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{MSG.productSearchTitle(keyword)}</h1>
-        {result.ok && <p className={styles.lead}>{MSG.searchProductsFound(result.data.totalCount)}</p>}
+        {result.ok && <p className={styles.lead}>{MSG.searchProductsFound(result.data.totalCount, result.data.totalCapped)}</p>}
       </header>
       <FilterBar
         basePath={basePath}

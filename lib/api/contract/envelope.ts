@@ -12,6 +12,8 @@ export const envelopeSchema = <D extends z.ZodType>(data: D) =>
     message: z.string().optional().default(''),
     messageCode: z.string().optional(),
     totalCount: z.number().int().nonnegative().optional(),
+    /** Ours: present (true) when totalCount is a lower bound — a keyword matching more than 1,000 products. */
+    totalCapped: z.boolean().optional(),
   });
 
 export interface Envelope<D> {
@@ -20,4 +22,5 @@ export interface Envelope<D> {
   message: string;
   messageCode?: string;
   totalCount?: number;
+  totalCapped?: boolean;
 }
