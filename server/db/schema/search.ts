@@ -56,6 +56,12 @@ export const productSearch = pgTable(
     index('product_search_formula_idx').on(t.formula),
     index('product_search_element_set_idx').on(t.elementSet, sql`((${t.elements} ->> 'C')::int)`),
     index('product_search_indexed_at_idx').on(t.indexedAt),
+    // Always-ranked name matches of a keyword (server/search/engine.ts, nameReadings); the engine's
+    // expressions must stay character for character the same as these, or PostgreSQL cannot use them.
+    // Every exact name of tier 1 (names, the drug stem, full pinyin and initials) as one array.
+    index('product_search_name_set_idx').using('gin', sql`string_to_array(btrim(${t.names}, E'\\n') || rtrim(${t.primaryNames}, E'\\n') || rtrim(${t.pinyinNames}, E'\\n'), E'\\n')`),
+    // The Chinese name (the first line of primary_names), for prefix matches (tier 2).
+    index('product_search_name_cn_prefix_idx').on(sql`split_part(${t.primaryNames}, E'\\n', 2) text_pattern_ops`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "product_search_name_set_idx" ON "product_search" USING gin (string_to_array(btrim("names", E'\n') || rtrim("primary_names", E'\n') || rtrim("pinyin_names", E'\n'), E'\n'));--> statement-breakpoint
+CREATE INDEX "product_search_name_cn_prefix_idx" ON "product_search" USING btree (split_part("primary_names", E'\n', 2) text_pattern_ops);
