@@ -23,7 +23,8 @@ import { planKeyword, pinyinQuery, relaxableUnits, unitsQuery, type KeywordPlan,
  * The ranking is exact up to KEYWORD_POOL (1,000) matches. A fragment common to a third of a large catalogue
  * (甲基, methyl, jj) would otherwise read every matching row — most of the table — on every search; past the
  * pool the rules above order the first 1,000 matches in storage order plus every identifier match (CAS,
- * catalogue number, formula), and the total says 1,000 (a lower bound, `capped`).
+ * catalogue number, formula), up to 100 exact names (name, stem, synonym, pinyin) and the first 100
+ * Chinese names starting with the keyword (nameReadings), and the total says 1,000 (a lower bound, `capped`).
  */
 
 export interface SearchOptions {
@@ -101,8 +102,8 @@ interface RankedRow {
 /**
  * How many matches are ranked. A common fragment (甲基, methyl, jj) matches a third of a 100k catalogue, and
  * ranking every match means reading every matching row (≈ the whole table: 150-350 ms in PGlite). Past this
- * many, the ranking runs over the first POOL matches in storage order plus every identifier match, and the
- * total is POOL, a lower bound (`capped`).
+ * many, the ranking runs over the first POOL matches in storage order plus the identifier and name matches
+ * (identifierReadings, nameReadings), and the total is POOL, a lower bound (`capped`).
  */
 export const KEYWORD_POOL = 1000;
 
@@ -113,6 +114,35 @@ function identifierReadings(plan: KeywordPlan): SQL[] {
   if (plan.code) out.push(sql`s.code = ${plan.code}`);
   if (plan.formula) out.push(sql`s.formula = ${plan.formula}`);
   return out;
+}
+
+/**
+ * Name matches that are always ranked, however full the pool (tiers 1-2 of a common keyword: 甲基 the
+ * product, 奥美拉唑 for 奥美). Each is a bounded lookup in its own index (migration 0008), and the
+ * expressions are those of the indexes character for character — PostgreSQL matches index expressions
+ * literally. Candidates only: tierOf still decides the rank.
+ *   exact  the keyword (or its pinyin reading) is one of the names, the drug stem, or a full pinyin or
+ *          initials of a Chinese name: the name-set array of every one of them (GIN)
+ *   prefix the Chinese name (first line of primary_names) starts with the keyword: btree, text_pattern_ops,
+ *          the first NAME_MATCH_LIMIT in code-point order, so a name comes before its longer derivatives
+ *          (奥美拉唑, 奥美拉唑钠, 奥美拉唑杂质A …)
+ */
+export const NAME_MATCH_LIMIT = 100;
+
+function nameReadings(plan: KeywordPlan): { exact: SQL; prefix: SQL } {
+  const keys = plan.pinyin && plan.pinyin !== plan.norm ? [plan.norm, plan.pinyin] : [plan.norm];
+  const nameSet = sql`string_to_array(btrim(s.names, ${NL}) || rtrim(s.primary_names, ${NL}) || rtrim(s.pinyin_names, ${NL}), ${NL})`;
+  const nameCn = (alias: string) => sql`split_part(${sql.raw(alias)}.primary_names, ${NL}, 2)`;
+  // The first names from the keyword on, in index order, then those that start with it. The open range is
+  // deliberate: with `like 'q%'` (a closed range) PostgreSQL estimates few rows without statistics on the
+  // expression (PGlite never analyses by itself) and reads every prefix match to sort them — 7,105 rows
+  // for 1-甲基 at 100k; an open range makes the ordered index scan, which stops after the limit, the cheap plan.
+  const firstFrom = sql`select n.product_id from product_search n where ${nameCn('n')} ~>=~ ${plan.norm}
+    order by ${nameCn('n')} using ~<~ limit ${NAME_MATCH_LIMIT}`;
+  return {
+    exact: sql`${nameSet} && array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`,
+    prefix: sql`s.product_id in (${firstFrom}) and ${nameCn('s')} like ${escapeLike(plan.norm) + '%'}`,
+  };
 }
 
 /** The ranked query and the count-only query of one search; null when no reading applies, 'none' when the filters exclude everything. */
@@ -140,11 +170,20 @@ export async function buildSearch(db: Db, plan: KeywordPlan, options: SearchOpti
   // first branch is not capped the union is exactly the matches.
   const identifiers = identifierReadings(plan);
   const first = sql`select ${columns} from ${from} where ${where} limit ${pool + 1}`;
-  const union = identifiers.length
-    ? sql`(${first}) union (select ${columns} from ${from} where ${filtered(sql.join(identifiers, sql` or `))} limit 100)`
-    : first;
+  // The first branch is a materialized CTE so it is planned alone: inside a UNION, PostgreSQL 18 (PGlite)
+  // would read it in product_id order for a merge (a primary-key scan filtering row by row — 6,000+ rows
+  // to fill a pool of 1,001 for 甲基) instead of the bitmap scan that stops at the pool.
+  const branches = [sql`(select * from pool)`];
+  if (identifiers.length) branches.push(sql`(select ${columns} from ${from} where ${filtered(sql.join(identifiers, sql` or `))} limit 100)`);
+  // Name matches must also be matches (`where`): when the first branch is not capped, the union stays exactly the matches.
+  const names = nameReadings(plan);
+  const asMatch = (cond: SQL) => filtered(sql`${cond} and (${sql.join(conditions, sql` or `)})`);
+  branches.push(sql`(select ${columns} from ${from} where ${asMatch(names.exact)} limit ${NAME_MATCH_LIMIT})`);
+  branches.push(sql`(select ${columns} from ${from} where ${asMatch(names.prefix)})`);
+  const union = sql.join(branches, sql` union `);
   // `offset 0` keeps the subquery whole, so each candidate's tier is computed once, not once per sort key.
   const ranked = sql`
+    with pool as materialized (${first})
     select c.id, count(*) over ()::int as total from (${union} offset 0) c
     ${f.sortField ? sql`join products on products.id = c.id` : sql``}
     order by ${order}

@@ -190,6 +190,38 @@ describe('a bounded ranking pool (a common fragment would otherwise rank a third
   });
 });
 
+describe('exact and Chinese-prefix names are ranked however full the pool', () => {
+  it('a product named exactly the keyword, and one whose Chinese name starts with it, come first with a pool of 6', async () => {
+    // The two newest products become 杂质 and 杂质对照品: re-indexed, their rows are stored after the seed's
+    // other 杂质 matches (impurities, where 杂质 stands inside the name), so a pool of 6 in storage order misses them.
+    const db = api.database.db;
+    const newest = await db.select({ id: products.id, nameCn: products.nameCn }).from(products).orderBy(desc(products.id)).limit(2);
+    const [exact, prefix] = newest;
+    await db.update(products).set({ nameCn: '杂质' }).where(eq(products.id, exact.id));
+    await db.update(products).set({ nameCn: '杂质对照品' }).where(eq(products.id, prefix.id));
+    await indexProducts(db, { ids: [exact.id, prefix.id] });
+    try {
+      const all = await searchProducts(db, '杂质', { limit: 100, offset: 0 });
+      expect(all.total).toBeGreaterThan(8);
+      expect(all.ids.slice(0, 2)).toEqual([exact.id, prefix.id]);
+      // Storage order really leaves them out: the first 7 matches (a pool of 6 plus one) are other products.
+      const stored = await db.execute(sql`select product_id from product_search where listed and strpos(names, '杂质') > 0 order by ctid limit 7`);
+      const firstStored = (stored as unknown as { rows: { product_id: number }[] }).rows.map((r) => r.product_id);
+      expect(firstStored).not.toContain(exact.id);
+      expect(firstStored).not.toContain(prefix.id);
+
+      const pooled = await searchProducts(db, '杂质', { limit: 4, offset: 0, pool: 6 });
+      expect(pooled).toMatchObject({ capped: true, total: 6 });
+      expect(pooled.ids.slice(0, 2)).toEqual([exact.id, prefix.id]);
+      // The exact name's initials are an exact (pinyin) name too.
+      expect((await searchProducts(db, 'zz', { limit: 4, offset: 0, pool: 6 })).ids[0]).toBe(exact.id);
+    } finally {
+      for (const p of newest) await db.update(products).set({ nameCn: p.nameCn }).where(eq(products.id, p.id));
+      await indexProducts(db, { ids: newest.map((p) => p.id) });
+    }
+  });
+});
+
 describe('search-centre cards', () => {
   it('index/prodapiitem/muti/search answers 4 product cards by default', async () => {
     const res = await api.post(`${P}/index/prodapiitem/muti/search`, { keyword: '奥美拉唑', type: 0 });
