@@ -81,7 +81,7 @@ describe('paging', () => {
     const seen = answer(catalogue.productList, { code: 1, data: productCards.slice(5, 10), message: 'success', totalCount: 12 });
     const { api } = client();
     const page = await api.page(catalogue.productList, { body: { keyword: '杂质' }, pageNo: 2, pageSize: 5 });
-    expect(page).toEqual({ rows: productCards.slice(5, 10), totalCount: 12 });
+    expect(page).toEqual({ rows: productCards.slice(5, 10), totalCount: 12, totalCapped: false });
     expect(seen[0].headers.get('pageNo')).toBe('2');
     expect(seen[0].headers.get('pageSize')).toBe('5');
   });
@@ -92,6 +92,12 @@ describe('paging', () => {
     await api.page(catalogue.brandList);
     expect(seen[0].headers.get('pageNo')).toBe('1');
     expect(seen[0].headers.get('pageSize')).toBe(String(BRAND_PAGE_SIZE));
+  });
+
+  it('passes on totalCapped: the total is a lower bound ("1000+")', async () => {
+    answer(catalogue.productList, { code: 1, data: productCards.slice(0, 2), message: 'success', totalCount: 1000, totalCapped: true });
+    const { api } = client();
+    expect(await api.page(catalogue.productList, { body: {} })).toMatchObject({ totalCount: 1000, totalCapped: true });
   });
 
   it('counts the rows when the envelope has no totalCount', async () => {
@@ -262,7 +268,7 @@ describe('empty data (SPEC §8)', () => {
   it('missing data on a paged list call becomes [] with totalCount 0', async () => {
     answer(catalogue.productList, { code: 1, message: 'success' });
     const { api } = client();
-    await expect(api.page(catalogue.productList, { body: {} })).resolves.toEqual({ rows: [], totalCount: 0 });
+    await expect(api.page(catalogue.productList, { body: {} })).resolves.toEqual({ rows: [], totalCount: 0, totalCapped: false });
   });
 
   it('null data on an object call stays null', async () => {
