@@ -17,7 +17,7 @@ const args = process.argv.slice(2);
 const dirAt = args.indexOf('--dir');
 const dir = dirAt >= 0 ? args[dirAt + 1] : DEFAULT_SCALE_DIR;
 if (!dir) usage('--dir needs a folder');
-const countArg = args.find((a, i) => !a.startsWith('--') && i !== dirAt + 1) ?? '100000';
+const countArg = args.find((a, i) => !a.startsWith('--') && (dirAt < 0 || i !== dirAt + 1)) ?? '100000';
 if (!/^\d+$/.test(countArg)) usage(`"${countArg}" is not a whole number`);
 const target = Number(countArg);
 if (target < 1 || target > 1_000_000) usage('count must be between 1 and 1,000,000');
@@ -29,7 +29,8 @@ openScaleData(dir, target, log)
     await database.close();
     if (reused) log(`${dataDir} already holds ${target.toLocaleString()} synthetic products: nothing to do`);
     else for (const [what, value] of Object.entries(facts)) log(`${what}: ${value}`);
-    log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s. Run the shop on it: DATA_DIR=${path.relative(process.cwd(), dataDir) || dataDir} npm start`);
+    const shown = path.relative(process.cwd(), dataDir);
+    log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s. Run the shop on it: DATA_DIR=${shown && !shown.startsWith('..') ? shown : dataDir} npm start`);
   })
   .catch((err: unknown) => {
     console.error(`✖ ${err instanceof Error ? err.message : String(err)}`);
