@@ -36,7 +36,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
-  // The cached list route is internal: asked for directly, it is an unknown page (the global 404).
+  // A product list is served by its cached route; Next runs this function again for the rewritten path.
   const cachedList = cachedListPath(pathname, request.nextUrl.searchParams, request.cookies.get(VIEW_MODE_COOKIE)?.value);
   const response = cachedList ? NextResponse.rewrite(new URL(cachedList, request.url)) : NextResponse.next();
   // Ask Chromium-based browsers for the viewport width on the next request.
