@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import CartPreview from '@/components/cart/CartPreview';
 import ListNotices from '@/components/cart/ListNotices';
+import { useHoverPanel } from '@/components/ui/useHoverPanel';
 import { HOVER_DELAY_MS } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { useShoppingNumber } from '@/stores/cart';
@@ -14,35 +15,26 @@ import styles from './HeaderCounts.module.scss';
 
 const badge = (n: number) => (n > 99 ? '99+' : String(n));
 
-/**
- * The cart drop-down (SPEC §2): opens HOVER_DELAY_MS after the pointer or keyboard focus arrives and
- * closes HOVER_DELAY_MS after it leaves; rendered only while open.
- */
+/** The cart drop-down (SPEC §2): opens and closes HOVER_DELAY_MS after the pointer or keyboard focus; rendered only while open. */
 function CartDropdown({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const later = (next: boolean) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), HOVER_DELAY_MS);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const panel = useHoverPanel(HOVER_DELAY_MS, HOVER_DELAY_MS);
   return (
     <div
       className={styles.dropdownAnchor}
-      onMouseEnter={() => later(true)}
-      onMouseLeave={() => later(false)}
-      onFocus={() => later(true)}
+      onMouseEnter={panel.show}
+      onMouseLeave={panel.hideLater}
+      onFocus={panel.show}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) later(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) panel.hideLater();
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
+        if (e.key === 'Escape') panel.hideNow();
       }}
     >
       {children}
-      {open && (
+      {panel.open && (
         <div className={styles.dropdown}>
-          <CartPreview onNavigate={() => setOpen(false)} />
+          <CartPreview onNavigate={panel.hideNow} />
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import SearchDropdown from '@/components/search/SearchDropdown';
 import { headerSearchHref, headerTypeOf, KEYWORD_PAGES } from '@/components/search/headerSearch';
-import { useHoverPanel } from '@/components/search/useHoverPanel';
+import { useHoverPanel } from '@/components/ui/useHoverPanel';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { useSearchHistory } from '@/stores/search-history';

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HOVER_DELAY_MS } from '@/lib/constants';
 
 /**
- * SPEC §2 drop-down timing: opens at once on hover or focus, hides HOVER_DELAY_MS after blur or mouse
- * leave — long enough to cross the gap between the box and its panel; any new hover or focus cancels a
- * pending hide.
+ * SPEC §2 drop-down timing: opens on hover or focus (at once, or `openDelay` ms later), hides `delay` ms
+ * (HOVER_DELAY_MS) after blur or mouse leave — long enough to cross the gap between the trigger and its
+ * panel; any new hover or focus cancels a pending hide, any leave a pending open.
  */
-export function useHoverPanel(delay = HOVER_DELAY_MS) {
+export function useHoverPanel(delay = HOVER_DELAY_MS, openDelay = 0) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -18,8 +18,12 @@ export function useHoverPanel(delay = HOVER_DELAY_MS) {
   }, []);
   const show = useCallback(() => {
     cancel();
-    setOpen(true);
-  }, [cancel]);
+    if (openDelay <= 0) return setOpen(true);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setOpen(true);
+    }, openDelay);
+  }, [cancel, openDelay]);
   const hideLater = useCallback(() => {
     cancel();
     timer.current = setTimeout(() => {
