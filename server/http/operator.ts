@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../lib/http/secret';
 import { ApiError } from './errors';
 
 export const OPERATOR_MSG = {
@@ -6,13 +6,11 @@ export const OPERATOR_MSG = {
   denied: '运营凭证无效',
 } as const;
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 /**
  * Operator calls need the x-admin-token header equal to ADMIN_TOKEN. Without ADMIN_TOKEN configured they
- * are off. Both sides are hashed first so the comparison is constant-time whatever the lengths.
+ * are off. The comparison is constant-time (lib/http/secret.ts).
  */
 export function checkOperator(configured: string | undefined, presented: string | undefined): void {
   if (!configured) throw new ApiError(OPERATOR_MSG.disabled);
-  if (!presented || !timingSafeEqual(digest(configured), digest(presented))) throw new ApiError(OPERATOR_MSG.denied);
+  if (!presented || !sameSecret(configured, presented)) throw new ApiError(OPERATOR_MSG.denied);
 }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
+import { sameSecret } from '@/lib/http/secret';
 
 /**
  * POST /internal/revalidate {paths: string[]} with the operator's x-admin-token: the mall API calls it
@@ -15,10 +15,7 @@ const MAX_PATHS = 100;
 
 function tokenMatches(given: string | null): boolean {
   const expected = process.env.ADMIN_TOKEN;
-  if (!expected || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return Boolean(expected && given && sameSecret(expected, given));
 }
 
 export async function POST(request: NextRequest) {
