@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { queryRows } from '../server/search/sql';
 import { bin, ensureBuild, root } from '../scripts/build';
 import { DEFAULT_SCALE_DIR, SYNTHETIC_BRAND_KEY, openScaleData } from './scale';
+import { percentiles } from './stats';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS || 100_000);
 const SECONDS = Number(process.env.BENCH_PAGE_SECONDS || 10);
@@ -26,10 +27,6 @@ const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 refmall-bench';
 const log = (msg: string) => console.log(`[page bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function percentile(sorted: number[], q: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
-}
 
 const children: ChildProcess[] = [];
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -88,8 +85,8 @@ async function load(urls: string[]) {
   );
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed, meanBytes: bytes / Math.max(1, latencies.length) };
+  const { p50, p95 } = percentiles(latencies);
+  return { rps: latencies.length / seconds, p50, p95, failed, meanBytes: bytes / Math.max(1, latencies.length) };
 }
 
 /** First-load JS of a page: every script Chromium fetched, gzip-compressed here at the default level. */
@@ -134,7 +131,7 @@ async function main() {
   const cold: number[] = [];
   for (const id of spread(30, 7)) cold.push((await get(coldAgent, `${WEB}/goodsDetail/${id}`)).ms);
   coldAgent.destroy();
-  cold.sort((a, b) => a - b);
+  const coldP = percentiles(cold);
 
   const pages: [string, string[]][] = [
     ['static page (/mobileView, prerendered)', [`${WEB}/mobileView`]],
@@ -170,7 +167,7 @@ async function main() {
 
   console.log(`\nPages at ${total.toLocaleString()} products: next start + mall API on one ${os.cpus().length}-core machine, ${CONCURRENCY} keep-alive clients for ${SECONDS} s each (the load generator shares the CPU):`);
   console.table(rows);
-  console.log(`cold goods-detail render (30 products not visited before): p50 ${percentile(cold, 0.5).toFixed(0)} ms, p95 ${percentile(cold, 0.95).toFixed(0)} ms`);
+  console.log(`cold goods-detail render (30 products not visited before): p50 ${coldP.p50.toFixed(0)} ms, p95 ${coldP.p95.toFixed(0)} ms`);
   console.log('\nFirst-load JavaScript (every script the page loads in Chromium, gzip level 6):');
   console.table(js);
   console.log(`load average (1 / 5 min) at end: ${os.loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(' / ')}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);

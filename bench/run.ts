@@ -8,15 +8,10 @@ import { loadApiConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/db/seed/seed';
 import { createProviders } from '../server/providers';
+import { percentiles } from './stats';
 
 const P = '/mall/shopping/product/api';
 const ITER = Number(process.env.BENCH_ITER || 200);
-
-function percentiles(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: s[s.length - 1] };
-}
 
 async function main() {
   const database = await openDatabase({});

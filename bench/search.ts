@@ -23,6 +23,7 @@ import { FP_BYTES } from '../server/search/fingerprints';
 import { queryRows } from '../server/search/sql';
 import { resetStructureIndex, structureIndex } from '../server/search/structure';
 import { DEFAULT_SCALE_DIR, openScaleData, stripParens } from './scale';
+import { percentiles } from './stats';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS || 100_000);
 const REPEAT = Number(process.env.BENCH_SEARCH_ITER || 100);
@@ -31,12 +32,6 @@ const P = '/mall/shopping/product/api';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const rss = () => mb(process.memoryUsage().rss);
 const log = (msg: string) => console.log(`[search bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-
-function percentiles(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { n: s.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: s[s.length - 1] };
-}
 
 async function main() {
   const started = performance.now();
