@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedListPath } from './components/catalogue/cachedList';
-import { VIEW_MODE_COOKIE } from './components/catalogue/viewMode';
+import { cachedListPath } from './lib/catalogue/cachedList';
+import { VIEW_MODE_COOKIE } from './lib/catalogue/viewMode';
 import { wantsMobileView } from './lib/http/device';
 import { isLoginGated, routes } from './lib/routes';
 
@@ -11,7 +11,7 @@ const apiBase = (process.env.NEXT_PUBLIC_API_BASE || '/api').replace(/\/$/, '');
  *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend);
  *  2. phones and narrow windows go to /mobileView;
  *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
- *  4. product lists are served by their cached route (components/catalogue/cachedList.ts).
+ *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

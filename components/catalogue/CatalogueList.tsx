@@ -4,13 +4,13 @@ import type { ProductCard } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import EmptyResult from './EmptyResult';
 import FilterBar from './FilterBar';
-import type { FilterGroup } from './filterModel';
-import { LIST_PAGE_SIZE, listHref, type ListState } from './listQuery';
+import type { FilterGroup } from '@/lib/catalogue/filterModel';
+import { LIST_PAGE_SIZE, listHref, type ListState } from '@/lib/catalogue/listQuery';
 import Pager from './Pager';
 import ProductList from './ProductList';
 import SortBar from './SortBar';
 import ViewToggle from './ViewToggle';
-import type { ViewMode } from './viewMode';
+import type { ViewMode } from '@/lib/catalogue/viewMode';
 import styles from './ListToolbar.module.scss';
 
 interface Props {

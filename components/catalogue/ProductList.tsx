@@ -2,7 +2,7 @@ import type { ProductCard as Product } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import ProductCard from './ProductCard';
 import ProductRow from './ProductRow';
-import type { ViewMode } from './viewMode';
+import type { ViewMode } from '@/lib/catalogue/viewMode';
 import styles from './ProductList.module.scss';
 
 /** The products of a list page in the visitor's view mode: 1 大图 (cards) or 2 列表 (a table). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { MSG } from '@/lib/messages';
-import { DEFAULT_SORT, listHref, type ListState, type SortKey } from './listQuery';
+import { DEFAULT_SORT, listHref, type ListState, type SortKey } from '@/lib/catalogue/listQuery';
 import styles from './ListToolbar.module.scss';
 
 const SORTS: { key: SortKey; label: string; dir: string; title: string }[] = [

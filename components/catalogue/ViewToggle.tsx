@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import Cookies from 'js-cookie';
 import { MSG } from '@/lib/messages';
-import { VIEW_MODE_COOKIE, VIEW_MODE_COOKIE_DAYS, type ViewMode } from './viewMode';
+import { VIEW_MODE_COOKIE, VIEW_MODE_COOKIE_DAYS, type ViewMode } from '@/lib/catalogue/viewMode';
 import styles from './ListToolbar.module.scss';
 
 const MODES: { mode: ViewMode; label: string; icon: string }[] = [

@@ -1,7 +1,7 @@
 import type { Brand, CategoryFlat, CategoryNode } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
-import type { FilterGroup } from './filterModel';
-import { PACK_OPTIONS, type Delivery, type ListState } from './listQuery';
+import type { FilterGroup } from '@/lib/catalogue/filterModel';
+import { PACK_OPTIONS, type Delivery, type ListState } from '@/lib/catalogue/listQuery';
 
 export const DELIVERY_LABELS: Record<Delivery, string> = {
   inStock: MSG.deliveryInStock,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { SearchParamsRecord } from './listQuery';
-import { parseViewMode, VIEW_MODE_COOKIE, type ViewMode } from './viewMode';
+import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
+import { parseViewMode, VIEW_MODE_COOKIE, type ViewMode } from '@/lib/catalogue/viewMode';
 
 /** The first value of a query parameter. */
 export const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

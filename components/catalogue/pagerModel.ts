@@ -1,4 +1,4 @@
-import { parsePositiveInt } from './listQuery';
+import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 
 /** The page of `hrefBase` (a path with its query, page 1's URL) numbered n: `pageNo` is the last parameter. */
 export function pageHref(hrefBase: string, n: number): string {

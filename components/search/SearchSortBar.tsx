@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { DEFAULT_SORT, listHref, type ListState, type SortKey } from '@/components/catalogue/listQuery';
+import { DEFAULT_SORT, listHref, type ListState, type SortKey } from '@/lib/catalogue/listQuery';
 import { MSG } from '@/lib/messages';
 import toolbar from '@/components/catalogue/ListToolbar.module.scss';
 

@@ -1,7 +1,7 @@
 import ProductCard from '@/components/catalogue/ProductCard';
 import EmptyResult from '@/components/catalogue/EmptyResult';
 import Pager from '@/components/catalogue/Pager';
-import { LIST_PAGE_SIZE } from '@/components/catalogue/listQuery';
+import { LIST_PAGE_SIZE } from '@/lib/catalogue/listQuery';
 import { MSG } from '@/lib/messages';
 import type { StructureResult } from './data';
 import styles from './StructureSearch.module.scss';

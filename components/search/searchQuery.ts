@@ -1,6 +1,6 @@
 import { SEARCH_KEYWORD_MAX } from '@/lib/api/contract/search';
 import { MSG } from '@/lib/messages';
-import type { SearchParamsRecord } from '@/components/catalogue/listQuery';
+import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
 
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,5 +1,5 @@
 import { FORMULA_ACCURACY_DEFAULT, SIMILARITY_THRESHOLD_DEFAULT, STRUCTURE_MODES, type StructureMode } from '@/lib/api/contract/search';
-import { MAX_PAGE_NO, parsePositiveInt, type SearchParamsRecord } from '@/components/catalogue/listQuery';
+import { MAX_PAGE_NO, parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import { routes } from '@/lib/routes';
 
 /**

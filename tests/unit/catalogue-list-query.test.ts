@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandCodeOfSegments, casOfSegment } from '@/components/catalogue/catchAll';
 import { brandIdsOf, keepOfferedCategories } from '@/components/catalogue/filterGroups';
-import { EMPTY_LIST_STATE, listHref, listSearch, parseListState, productQuery } from '@/components/catalogue/listQuery';
+import { EMPTY_LIST_STATE, listHref, listSearch, parseListState, productQuery } from '@/lib/catalogue/listQuery';
 import type { Brand } from '@/lib/api/contract/catalogue';
 
 describe('list state in the URL', () => {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { casOfSegment } from '@/components/catalogue/catchAll';
 import { readProductByCas, required } from '@/components/catalogue/data';
 import { first } from '@/components/catalogue/listPage';
-import { parsePositiveInt } from '@/components/catalogue/listQuery';
+import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
 

@@ -8,7 +8,7 @@ import { formatMw } from '@/components/catalogue/availability';
 import { readProduct, required } from '@/components/catalogue/data';
 import Formula from '@/components/catalogue/Formula';
 import { first } from '@/components/catalogue/listPage';
-import { parsePositiveInt, type SearchParamsRecord } from '@/components/catalogue/listQuery';
+import { parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { imageSrc } from '@/lib/api/catalogue';
 import { publicApiBase } from '@/lib/env';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { SearchParamsRecord } from '@/components/catalogue/listQuery';
+import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import SearchScreen, { searchMetadata } from '@/components/search/SearchScreen';
 import { keywordOf } from '@/components/search/searchQuery';
 

@@ -5,7 +5,7 @@ import EmptyResult from '@/components/catalogue/EmptyResult';
 import FilterBar from '@/components/catalogue/FilterBar';
 import { brandGroup, brandIdsOf, categoryGroup, deliveryGroup, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
 import { viewModeCookie } from '@/components/catalogue/listPage';
-import { DEFAULT_SORT, LIST_PAGE_SIZE, listHref, parseListState, productQuery, type SearchParamsRecord } from '@/components/catalogue/listQuery';
+import { DEFAULT_SORT, LIST_PAGE_SIZE, listHref, parseListState, productQuery, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import Pager from '@/components/catalogue/Pager';
 import ProductList from '@/components/catalogue/ProductList';
 import ViewToggle from '@/components/catalogue/ViewToggle';

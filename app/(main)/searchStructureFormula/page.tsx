@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import EmptyResult from '@/components/catalogue/EmptyResult';
-import { LIST_PAGE_SIZE, type SearchParamsRecord } from '@/components/catalogue/listQuery';
+import { LIST_PAGE_SIZE, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import Pager from '@/components/catalogue/Pager';
 import ProductList from '@/components/catalogue/ProductList';
 import { readFormulaSearch, readStructureSearch } from '@/components/search/data';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import FilterBar from '@/components/catalogue/FilterBar';
-import { summarize, type FilterGroup } from '@/components/catalogue/filterModel';
-import { EMPTY_LIST_STATE, type ListState } from '@/components/catalogue/listQuery';
+import { summarize, type FilterGroup } from '@/lib/catalogue/filterModel';
+import { EMPTY_LIST_STATE, type ListState } from '@/lib/catalogue/listQuery';
 import { MSG } from '@/lib/messages';
 import { nav, resetNav } from './helpers';
 

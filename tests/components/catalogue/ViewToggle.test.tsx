@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import ViewToggle from '@/components/catalogue/ViewToggle';
-import { parseViewMode, VIEW_MODE_COOKIE } from '@/components/catalogue/viewMode';
+import { parseViewMode, VIEW_MODE_COOKIE } from '@/lib/catalogue/viewMode';
 import { MSG } from '@/lib/messages';
 import { nav, resetNav } from './helpers';
 

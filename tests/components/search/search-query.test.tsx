@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, parseListState } from '@/components/catalogue/listQuery';
+import { listHref, parseListState } from '@/lib/catalogue/listQuery';
 import { matchLeaves, relatedCategories } from '@/components/search/keywordCategories';
 import { keywordOf, navIndexOf } from '@/components/search/searchQuery';
 import { parseStructureQuery, structureHref } from '@/components/search/structureQuery';

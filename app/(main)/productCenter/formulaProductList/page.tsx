@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import EmptyResult from '@/components/catalogue/EmptyResult';
 import { first, viewModeCookie } from '@/components/catalogue/listPage';
-import { LIST_PAGE_SIZE, parsePositiveInt, type SearchParamsRecord } from '@/components/catalogue/listQuery';
+import { LIST_PAGE_SIZE, parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import Pager from '@/components/catalogue/Pager';
 import ProductList from '@/components/catalogue/ProductList';
 import ViewToggle from '@/components/catalogue/ViewToggle';

@@ -4,7 +4,7 @@ import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import EmptyResult from '@/components/catalogue/EmptyResult';
 import { readProduct, settle } from '@/components/catalogue/data';
 import { first } from '@/components/catalogue/listPage';
-import { LIST_PAGE_SIZE, MAX_PAGE_NO, parsePositiveInt, type SearchParamsRecord } from '@/components/catalogue/listQuery';
+import { LIST_PAGE_SIZE, MAX_PAGE_NO, parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import Pager from '@/components/catalogue/Pager';
 import RelatedProducts from '@/components/catalogue/RelatedProducts';
 import ApiCard from '@/components/search/ApiCard';

@@ -5,7 +5,7 @@ import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import CatalogueList from '@/components/catalogue/CatalogueList';
 import { pathId, readBrand, readCategoriesOfBrand, readProducts, required, settle } from '@/components/catalogue/data';
 import { categoryGroup, deliveryGroup, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
-import { LIST_PAGE_SIZE, listHref, parseListState, productQuery } from '@/components/catalogue/listQuery';
+import { LIST_PAGE_SIZE, listHref, parseListState, productQuery } from '@/lib/catalogue/listQuery';
 import { viewModeCookie, type ListPageProps } from '@/components/catalogue/listPage';
 import { pageMetadata } from '@/components/catalogue/seo';
 import type { CategoryFlat } from '@/lib/api/contract/catalogue';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import ClassifyList, { classifyListMetadata } from '@/components/catalogue/ClassifyList';
-import { decodeCachedListState } from '@/components/catalogue/cachedList';
-import { parseViewMode } from '@/components/catalogue/viewMode';
+import { decodeCachedListState } from '@/lib/catalogue/cachedList';
+import { parseViewMode } from '@/lib/catalogue/viewMode';
 
 /**
  * The cached product list. proxy.ts rewrites /productCenter/productClassifyList/{categoryId}?… here with
