@@ -2,7 +2,8 @@ import type { CartRow } from '@/lib/api/contract/cart';
 import type { DemandRow } from '@/lib/api/contract/demand';
 import { imageSrc } from '@/lib/api/catalogue';
 import { publicApiBase } from '@/lib/env';
-import type { ListItem } from './list-store';
+import { MSG } from '@/lib/messages';
+import type { ListItem } from './list-item';
 
 /** Server image paths are API paths ('/mall/…'): the browser reaches them under {api}. */
 export const browserImage = (imgUrl: string) => (imgUrl.startsWith('/mall/') ? imageSrc(publicApiBase, imgUrl) : imgUrl);
@@ -42,7 +43,7 @@ export function itemOfDemandRow(row: DemandRow): ListItem<DemandRow> {
     name: row.name,
     price: sku?.price ?? null,
     src: browserImage(row.imgUrl),
-    specification: sku ? [{ propName: '规格', propValue: sku.pack }] : [],
+    specification: sku ? [{ propName: MSG.specLabel, propValue: sku.pack }] : [],
     row,
   };
 }
@@ -60,7 +61,7 @@ export function makeItem(input: { productId: number; skuId: number; name: string
     name: input.name,
     price: input.price,
     src: input.src,
-    specification: [{ propName: '规格', propValue: input.pack }],
+    specification: [{ propName: MSG.specLabel, propValue: input.pack }],
   };
 }
 

@@ -1,13 +1,15 @@
 import { browserApi } from '@/lib/api/browser';
+import { MSG } from '@/lib/messages';
 import { cartCalls } from '@/lib/api/cart';
 import type { CartRow } from '@/lib/api/contract/cart';
 import { itemOfCartRow, SHOPPING_CART, toSyncItem } from './cart-items';
-import { createListStore, type ListItem } from './list-store';
+import type { ListItem } from './list-item';
+import { createListStore } from './list-store';
 
 /** The cart (购物车). Visitor: session storage SHOPPING_CART; logged in: buy/car/*. */
 export const useCartStore = createListStore<CartRow>({
   name: 'cart',
-  label: '购物车',
+  label: MSG.cartTitle,
   storageKey: SHOPPING_CART,
   storage: 'session',
   merge: 'sum',

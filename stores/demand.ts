@@ -1,4 +1,5 @@
 import { browserApi } from '@/lib/api/browser';
+import { MSG } from '@/lib/messages';
 import { demandCalls } from '@/lib/api/cart';
 import type { DemandRow } from '@/lib/api/contract/demand';
 import { itemOfDemandRow, REQUIRELIST } from './cart-items';
@@ -10,7 +11,7 @@ import { createListStore } from './list-store';
  */
 export const useDemandStore = createListStore<DemandRow>({
   name: 'demand',
-  label: '需求清单',
+  label: MSG.demandTitle,
   storageKey: REQUIRELIST,
   storage: 'local',
   merge: 'set',

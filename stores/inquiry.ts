@@ -1,13 +1,15 @@
 import { browserApi } from '@/lib/api/browser';
+import { MSG } from '@/lib/messages';
 import { basketCalls } from '@/lib/api/cart';
 import type { CartRow } from '@/lib/api/contract/cart';
 import { INTER_QUOTATION, itemOfCartRow, toSyncItem } from './cart-items';
-import { createListStore, type ListItem } from './list-store';
+import type { ListItem } from './list-item';
+import { createListStore } from './list-store';
 
 /** The inquiry basket (询价篮). Visitor: session storage INTER_QUOTATION; logged in: inquiry/basket/*. */
 export const useInquiryStore = createListStore<CartRow>({
   name: 'inquiry',
-  label: '询价篮',
+  label: MSG.basketTitle,
   storageKey: INTER_QUOTATION,
   storage: 'session',
   merge: 'sum',

@@ -1,22 +1,19 @@
 import { useEffect } from 'react';
 import { useAuthStore, type AuthStatus } from './auth';
 import { REQUIRELIST } from './cart-items';
-import { useCartStore } from './cart';
 import { useDemandStore } from './demand';
-import { useInquiryStore } from './inquiry';
+import { listStores } from './user-stores';
 
 /**
  * Follows the login state for the three lists (SPEC §4):
  *  - logged in (at start-up or by a login): merge what the visitor left in storage, then load the server lists;
- *  - logged out: the visitor's lists from browser storage (logout has emptied them: see list-store reset).
+ *  - logged out: the visitor's lists from browser storage (logout has emptied them: stores/user-stores.ts).
  *
  * Two tabs: a logged-in tab reads the server again when it regains focus or becomes visible, so a change
  * made in another tab (or a merge that failed here) shows up. A visitor's cart and basket live in session
  * storage, which is per tab by nature: a second visitor tab starts with an empty cart. The demand list is in
  * local storage, shared by the visitor's tabs: the `storage` event re-reads it.
  */
-
-export const listStores = [useCartStore, useInquiryStore, useDemandStore] as const;
 
 const REFOCUS_MIN_INTERVAL_MS = 1500;
 

@@ -5,7 +5,7 @@ import { publicApiBase } from '@/lib/env';
 import { isLoginGated, routes } from '@/lib/routes';
 import { AUTH_COOKIE, useAuthStore } from './auth';
 import { useLoginModal } from './login-modal';
-import { resetSessionStores } from './session-reset';
+import { resetUserStores } from './user-stores';
 
 /**
  * The logout call goes through a client without the session-invalid handler and without toasts: a
@@ -13,10 +13,10 @@ import { resetSessionStores } from './session-reset';
  */
 const quietApi = createApiClient({ baseURL: publicApiBase, getToken: () => Cookies.get(AUTH_COOKIE.token) });
 
-/** Logged out locally: auth state and cookies, then every registered per-user store (cart, basket, …). */
+/** Logged out locally: auth state and cookies, then every per-user store (cart, basket, demand list). */
 export function endSessionLocally(): void {
   useAuthStore.getState().clear();
-  resetSessionStores();
+  resetUserStores();
 }
 
 /**

@@ -9,7 +9,7 @@ import { MSG } from '@/lib/messages';
 import { isLoginGated, routes } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { safeLocalPath, takeSourcePath, useLoginModal } from '@/stores/login-modal';
-import { refreshCounts } from '@/stores/session-reset';
+import { refreshCounts } from '@/stores/user-stores';
 import { toast } from '@/components/ui/feedback';
 
 export type LoginMode = 'dialog' | 'page';

@@ -9,7 +9,7 @@ import type { CartRow } from '@/lib/api/contract/cart';
 import { routes } from '@/lib/routes';
 import { useIsLoggedIn } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
-import type { ListItem } from '@/stores/list-store';
+import type { ListItem } from '@/stores/list-item';
 import { useListSync } from '@/stores/list-sync';
 import CheckoutSummary from './CheckoutSummary';
 import { formatPrice, specText, totalFen } from './format';

@@ -2,7 +2,7 @@
 
 import { Modal } from 'antd';
 import type { CartRow } from '@/lib/api/contract/cart';
-import type { ListItem } from '@/stores/list-store';
+import type { ListItem } from '@/stores/list-item';
 import { formatPrice, specText, totalFen } from './format';
 import { MSG } from '@/lib/messages';
 import styles from './CartPage.module.scss';

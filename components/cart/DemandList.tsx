@@ -10,7 +10,7 @@ import { useIsLoggedIn } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { makeItem } from '@/stores/cart-items';
 import { useDemandStore } from '@/stores/demand';
-import type { ListItem } from '@/stores/list-store';
+import type { ListItem } from '@/stores/list-item';
 import { useListSync } from '@/stores/list-sync';
 import { formatPrice, specText } from './format';
 import { MSG } from '@/lib/messages';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@/components/catalogue/availability';
-import type { ListItem } from '@/stores/list-store';
+import type { ListItem } from '@/stores/list-item';
 
 export { formatPrice };
 

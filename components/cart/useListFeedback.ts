@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { ListResult } from '@/stores/list-store';
+import type { ListResult } from '@/stores/list-item';
 import { toast } from '@/components/ui/feedback';
 
 /** Tells the user how a list change went: success text, or the server's / storage's reason (Chinese). */

@@ -10,7 +10,8 @@ import { useCartStore } from '@/stores/cart';
 import { INTER_QUOTATION, makeItem, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items';
 import { useDemandStore } from '@/stores/demand';
 import { useInquiryStore } from '@/stores/inquiry';
-import type { ListItem, ListResult, ListStore } from '@/stores/list-store';
+import type { ListItem, ListResult } from '@/stores/list-item';
+import type { ListStore } from '@/stores/list-store';
 import { startListSync } from '@/stores/list-sync';
 import { toast } from '@/components/ui/feedback';
 

@@ -16,7 +16,7 @@ import type { CartRow } from '@/lib/api/contract/cart';
 import { routes } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { useInquiryStore } from '@/stores/inquiry';
-import type { ListItem } from '@/stores/list-store';
+import type { ListItem } from '@/stores/list-item';
 import { useListSync } from '@/stores/list-sync';
 import InquiryForm from './InquiryForm';
 import type { InquiryFormOutput } from './schema';

@@ -10,9 +10,10 @@ import { useCartStore } from '@/stores/cart';
 import { makeItem, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items';
 import { useDemandStore } from '@/stores/demand';
 import { useInquiryStore } from '@/stores/inquiry';
-import { SYNC_KEY_PREFIX } from '@/stores/list-store';
-import { listStores, startListSync } from '@/stores/list-sync';
-import { resetSessionStores } from '@/stores/session-reset';
+import { SYNC_KEY_PREFIX } from '@/stores/list-storage';
+import { startListSync } from '@/stores/list-sync';
+import { endSessionLocally } from '@/stores/session';
+import { listStores } from '@/stores/user-stores';
 
 /* SPEC §3/§4: the cart, inquiry basket and demand list for visitors and customers. */
 
@@ -145,13 +146,13 @@ describe('logged in', () => {
     expect(await useCartStore.getState().setNumber('11', 10_000)).toMatchObject({ ok: false });
   });
 
-  it('logout (the session-reset registry) empties every list and its storage', async () => {
+  it('logout empties every list and its storage', async () => {
     seedCart(1, [{ skuId: 11, num: 1 }]);
     await logIn();
     await useDemandStore.getState().add(item(21));
     expect(useCartStore.getState().items).toHaveLength(1);
     sessionStorage.setItem(SHOPPING_CART, JSON.stringify([item(22)]));
-    resetSessionStores();
+    endSessionLocally();
     for (const store of listStores) expect(store.getState().items).toEqual([]);
     expect(sessionStorage.getItem(SHOPPING_CART)).toBeNull();
     expect(localStorage.getItem(REQUIRELIST)).toBeNull();
@@ -224,7 +225,7 @@ describe('merge on login', () => {
     Cookies.set(AUTH_COOKIE.token, TOKEN);
     useAuthStore.setState({ status: 'in' });
     const pending = useCartStore.getState().syncAndLoad();
-    resetSessionStores();
+    endSessionLocally();
     await pending;
     expect(useCartStore.getState().items).toEqual([]);
   });

@@ -1,18 +1,24 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { browserApi, configureBrowserApi } from '@/lib/api/browser';
+import { demand } from '@/lib/api/contract/demand';
 import { user } from '@/lib/api/contract/user';
 import { getOrganizationInfo } from '@/lib/api/user';
 import { fixtureUsers, toUserInfo } from '@/mocks/fixtures/user';
+import { resetCartMocks, seedCart } from '@/mocks/handlers/cart';
 import { resetUserMocks } from '@/mocks/handlers/user';
-import { mock, sessionInvalid } from '@/mocks/mock';
+import { mock, rejected, sessionInvalid } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
+import { useCartStore } from '@/stores/cart';
+import { INTER_QUOTATION, makeItem, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items';
+import { useDemandStore } from '@/stores/demand';
+import { useInquiryStore } from '@/stores/inquiry';
 import { readSourcePath, resetLoginModal, saveSourcePath, useLoginModal } from '@/stores/login-modal';
 import { endSessionLocally, invalidateSession, logoutSession } from '@/stores/session';
-import { clearSessionRegistry, refreshCounts, registerCountRefresher, registerSessionReset, resetSessionStores } from '@/stores/session-reset';
+import { listStores, refreshCounts, resetUserStores } from '@/stores/user-stores';
 
-/* SPEC §4 logout and session-invalid, and the registry the per-user stores plug into. */
+/* SPEC §4 logout and session-invalid, and the per-user stores they empty. */
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,57 +26,64 @@ beforeEach(() => {
   resetUserMocks();
   resetAuthStore();
   resetLoginModal();
-  clearSessionRegistry();
+  resetCartMocks();
+  for (const store of listStores) store.getState().reset();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const buyer = toUserInfo(fixtureUsers[0]);
 
-describe('session registry', () => {
-  it('runs every registered reset, even after one fails; unregistering removes it', () => {
-    const cart = vi.fn();
-    const broken = vi.fn(() => {
-      throw new Error('boom');
+const item = (skuId: number) => makeItem({ productId: Math.floor(skuId / 10), skuId, name: `商品${skuId}`, pack: '100mg', src: '/x.svg', price: null, number: 1 });
+
+/** A visitor's cart, basket and demand list, each with one item, in the stores and in browser storage. */
+function fillLists() {
+  useCartStore.getState().addLocal(item(11));
+  useInquiryStore.getState().addLocal(item(12));
+  useDemandStore.getState().addLocal(item(21));
+}
+
+function expectListsEmpty() {
+  for (const store of listStores) expect(store.getState().items).toEqual([]);
+  expect(sessionStorage.getItem(SHOPPING_CART)).toBeNull();
+  expect(sessionStorage.getItem(INTER_QUOTATION)).toBeNull();
+  expect(localStorage.getItem(REQUIRELIST)).toBeNull();
+}
+
+describe('per-user stores', () => {
+  it('resetUserStores empties every list and its storage; one failing reset does not stop the others', () => {
+    fillLists();
+    const realReset = useCartStore.getState().reset;
+    useCartStore.setState({
+      reset: () => {
+        throw new Error('boom');
+      },
     });
-    const inquiry = vi.fn();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    registerSessionReset('cart', cart);
-    registerSessionReset('broken', broken);
-    const off = registerSessionReset('inquiry', inquiry);
-    resetSessionStores();
-    expect([cart, broken, inquiry].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
-    off();
-    resetSessionStores();
-    expect(inquiry).toHaveBeenCalledTimes(1);
+    resetUserStores();
+    useCartStore.setState({ reset: realReset });
     quiet.mockRestore();
+    expect(useCartStore.getState().items).toHaveLength(1);
+    expect(useInquiryStore.getState().items).toEqual([]);
+    expect(useDemandStore.getState().items).toEqual([]);
+    expect(sessionStorage.getItem(INTER_QUOTATION)).toBeNull();
+    expect(localStorage.getItem(REQUIRELIST)).toBeNull();
   });
 
-  it('a second registration under the same name replaces the first', () => {
-    const a = vi.fn();
-    const b = vi.fn();
-    registerSessionReset('cart', a);
-    registerSessionReset('cart', b);
-    resetSessionStores();
-    expect(a).not.toHaveBeenCalled();
-    expect(b).toHaveBeenCalledTimes(1);
-  });
-
-  it('refreshCounts calls every count refresher and survives a failing one', async () => {
-    const ok = vi.fn(async () => 3);
-    const failing = vi.fn(async () => {
-      throw new Error('down');
-    });
-    registerCountRefresher('cart', ok);
-    registerCountRefresher('inquiry', failing);
+  it('refreshCounts loads every list of the logged-in user and survives a failing one', async () => {
+    seedCart(1, [{ skuId: 11, num: 2 }]);
+    seedCart(1, [{ skuId: 12, num: 1 }], 'basket');
+    server.use(mock(demand.goodsCollectList, () => rejected('维护中')));
+    Cookies.set(AUTH_COOKIE.token, 'mock-token-1-1');
     await expect(refreshCounts()).resolves.toBeUndefined();
-    expect(ok).toHaveBeenCalledTimes(1);
-    expect(failing).toHaveBeenCalledTimes(1);
+    expect(useCartStore.getState().items.map((i) => [i.skuId, i.number])).toEqual([[11, 2]]);
+    expect(useInquiryStore.getState().items.map((i) => i.skuId)).toEqual([12]);
+    expect(useDemandStore.getState().items).toEqual([]);
   });
 });
 
 describe('logout', () => {
-  it('calls logout, clears cookies and state, runs the registered resets; /login from a protected page', async () => {
+  it('calls logout, clears cookies and state, empties the per-user lists; /login from a protected page', async () => {
     const seen: (string | null)[] = [];
     server.use(
       mock(user.logout, ({ token }) => {
@@ -80,8 +93,7 @@ describe('logout', () => {
     );
     const onSessionInvalid = vi.fn();
     configureBrowserApi({ onSessionInvalid });
-    const cart = vi.fn();
-    registerSessionReset('cart', cart);
+    fillLists();
     useAuthStore.getState().signIn({ token: 'mock-token-1-1', userInfo: buyer }, { remember: true });
 
     await expect(logoutSession('/personalCenter/history')).resolves.toBe('/login');
@@ -89,7 +101,7 @@ describe('logout', () => {
     expect(onSessionInvalid).not.toHaveBeenCalled();
     expect(useAuthStore.getState().status).toBe('out');
     for (const name of Object.values(AUTH_COOKIE)) expect(Cookies.get(name)).toBeUndefined();
-    expect(cart).toHaveBeenCalledTimes(1);
+    expectListsEmpty();
   });
 
   it('stays on a public page', async () => {
@@ -99,25 +111,23 @@ describe('logout', () => {
   });
 
   it('endSessionLocally clears without any call', () => {
-    const cart = vi.fn();
-    registerSessionReset('cart', cart);
+    fillLists();
     useAuthStore.getState().signIn({ token: 'x', userInfo: buyer });
     endSessionLocally();
     expect(Cookies.get(AUTH_COOKIE.token)).toBeUndefined();
-    expect(cart).toHaveBeenCalledTimes(1);
+    expectListsEmpty();
   });
 });
 
 describe('session invalid (code -1)', () => {
   it('marks logged out, removes the token, resets the stores and sends to /login with the way back', () => {
-    const cart = vi.fn();
-    registerSessionReset('cart', cart);
+    fillLists();
     useAuthStore.getState().signIn({ token: 'x', userInfo: buyer });
     useLoginModal.getState().openModal();
     expect(invalidateSession('/orderCenter?status=2')).toBe('/login?redirect=%2ForderCenter%3Fstatus%3D2');
     expect(useAuthStore.getState().status).toBe('out');
     expect(Cookies.get(AUTH_COOKIE.token)).toBeUndefined();
-    expect(cart).toHaveBeenCalledTimes(1);
+    expectListsEmpty();
     expect(useLoginModal.getState()).toEqual(expect.objectContaining({ forcedLogout: true, open: false }));
   });
 

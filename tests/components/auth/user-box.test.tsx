@@ -7,11 +7,14 @@ import UserBox from '@/components/layout/header/UserBox';
 import { user } from '@/lib/api/contract/user';
 import { MSG } from '@/lib/messages';
 import { fixtureUsers, toUserInfo } from '@/mocks/fixtures/user';
+import { resetCartMocks, seedCart } from '@/mocks/handlers/cart';
 import { resetUserMocks } from '@/mocks/handlers/user';
 import { createMockServer } from '@/mocks/node';
 import { resetAuthStore, useAuthStore } from '@/stores/auth';
+import { useCartStore } from '@/stores/cart';
+import { makeItem, SHOPPING_CART } from '@/stores/cart-items';
 import { readSourcePath, resetLoginModal, SOURCE_PATH_KEY, useLoginModal } from '@/stores/login-modal';
-import { clearSessionRegistry, registerCountRefresher, registerSessionReset } from '@/stores/session-reset';
+import { listStores } from '@/stores/user-stores';
 import { nav, renderWithApp, resetNav, spyOn, type } from './helpers';
 
 vi.mock('next/navigation', async () => {
@@ -26,7 +29,8 @@ beforeEach(() => {
   resetNav();
   resetAuthStore();
   resetLoginModal();
-  clearSessionRegistry();
+  resetCartMocks();
+  for (const store of listStores) store.getState().reset();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -60,12 +64,11 @@ describe('header user box', () => {
     ]);
   });
 
-  it('logs out after the confirm: logout call, 退出登录成功, cookies and registered stores cleared, /login from a protected page', async () => {
+  it('logs out after the confirm: logout call, 退出登录成功, cookies and the per-user lists emptied, /login from a protected page', async () => {
     resetNav('/orderCenter');
     const logout = spyOn(user.logout);
     server.use(logout.handler);
-    const cartReset = vi.fn();
-    registerSessionReset('cart', cartReset);
+    useCartStore.getState().addLocal(makeItem({ productId: 1, skuId: 11, name: '商品11', pack: '100mg', src: '/x.svg', price: null, number: 1 }));
     act(() => useAuthStore.getState().signIn({ token: 'mock-token-1-9', userInfo: buyer }));
     renderWithApp(<UserBox />);
     fireEvent.click(screen.getByRole('button', { name: MSG.logout }));
@@ -76,7 +79,8 @@ describe('header user box', () => {
     expect(Cookies.get('token')).toBeUndefined();
     expect(Cookies.get('userName')).toBeUndefined();
     expect(Cookies.get('loginStatus')).toBeUndefined();
-    expect(cartReset).toHaveBeenCalledTimes(1);
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(sessionStorage.getItem(SHOPPING_CART)).toBeNull();
     expect(nav.router.push).toHaveBeenCalledWith('/login');
     expect(await screen.findByRole('button', { name: MSG.greetingLogin })).toBeTruthy();
   });
@@ -126,8 +130,7 @@ describe('login panel and what follows a login (SPEC §4)', () => {
 
   it('gated navigation: a visitor gets the pop-up; after login it closes, counts refresh and the saved path is followed', async () => {
     act(() => useAuthStore.getState().clear());
-    const refresher = vi.fn();
-    registerCountRefresher('cart', refresher);
+    seedCart(1, [{ skuId: 11, num: 3 }]);
     const { result } = renderHook(() => useGatedNavigate());
     act(() => {
       expect(result.current('/quickOrder')).toBe(false);
@@ -142,7 +145,7 @@ describe('login panel and what follows a login (SPEC §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/quickOrder'));
     expect(useLoginModal.getState().open).toBe(false);
-    expect(refresher).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(useCartStore.getState().items.map((i) => [i.skuId, i.number])).toEqual([[11, 3]]));
     expect(readSourcePath()).toBeNull();
 
     // Logged in now: the same helper just navigates.

@@ -12,7 +12,7 @@ import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { makeItem, SHOPPING_CART } from '@/stores/cart-items';
-import { listStores } from '@/stores/list-sync';
+import { listStores } from '@/stores/user-stores';
 import { readSourcePath, resetLoginModal, useLoginModal } from '@/stores/login-modal';
 import { AppContext, nav, renderWithApp, resetNav } from '../catalogue/helpers';
 

@@ -5,7 +5,7 @@ import QuickOrder from '@/components/cart/QuickOrder';
 import { resetCartMocks } from '@/mocks/handlers/cart';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
-import { listStores } from '@/stores/list-sync';
+import { listStores } from '@/stores/user-stores';
 import { xlsxFromRows } from '../../support/xlsx';
 import { renderWithApp, resetNav } from '../catalogue/helpers';
 
