@@ -1,4 +1,4 @@
-import { getRDKit, type RDKitModule, type RDKitMol } from '../chem/rdkit';
+import { getRDKit, readMol, type RDKitMol } from '../chem/rdkit';
 
 /**
  * Fingerprints for structure search, computed once per product by the indexer and stored as raw bits
@@ -17,25 +17,6 @@ export interface ChemFeatures {
   heavyAtoms: number;
   patternFp: Uint8Array;
   morganFp: Uint8Array;
-}
-
-/** Parses SMILES or a molfile; null for anything RDKit rejects or that has no atoms. The caller deletes the Mol. */
-export function readMol(rdkit: RDKitModule, input: string): RDKitMol | null {
-  if (!input.trim()) return null;
-  // A molfile keeps its header lines (the first may be blank); a SMILES loses surrounding spaces.
-  const text = input.trim().includes('\n') ? input.replace(/\r\n?/g, '\n') : input.trim();
-  let mol: RDKitMol | null = null;
-  try {
-    mol = rdkit.get_mol(text);
-  } catch {
-    mol = null;
-  }
-  if (!mol) return null;
-  if (!mol.is_valid() || mol.get_num_atoms() === 0) {
-    mol.delete();
-    return null;
-  }
-  return mol;
 }
 
 export function featuresOfMol(mol: RDKitMol): ChemFeatures {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hillFormula, parseFormula } from '../chem/rdkit';
+import { hillFormula, parseFormula } from '../chem/formula';
 import { queryRows } from './sql';
 import { elementSetOf } from './fingerprints';
 

@@ -1,5 +1,5 @@
 import { normaliseCas } from '../../lib/chem/cas';
-import { normaliseFormula } from '../chem/rdkit';
+import { normaliseFormula } from '../chem/formula';
 import { quoteLexeme } from './analyse';
 import { cleanKeyword, hanRuns, latinWords, normaliseText } from './normalise';
 import { cutWords } from './tokenise';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SubstructLibrary } from '@rdkit/rdkit';
-import { getRDKit, type RDKitModule, type RDKitMol } from '../chem/rdkit';
+import { getRDKit, readMol, type RDKitModule, type RDKitMol } from '../chem/rdkit';
 import type { Db } from '../db/client';
-import { bitVectPickle, FP_BYTES, MAX_QUERY_ATOMS, MORGAN_PARAMS, popcount, readMol } from './fingerprints';
+import { bitVectPickle, FP_BYTES, MAX_QUERY_ATOMS, MORGAN_PARAMS, popcount } from './fingerprints';
 import { queryRows } from './sql';
 
 /**

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products } from '../../server/db/seed/data';
 import type { SeedBrand, SeedCategory, SeedProduct } from '../../server/db/seed/data';
 import { casCheckDigitValid } from '../../lib/chem/cas';
-import { describeMolecule, getRDKit, normaliseFormula } from '../../server/chem/rdkit';
+import { normaliseFormula } from '../../server/chem/formula';
+import { describeMolecule, getRDKit } from '../../server/chem/rdkit';
 
 const CAS_FORMAT = /^\d{2,7}-\d{2}-\d$/;
 const CODE_FORMAT = /^RM-[A-Z]\d{3}$/;
