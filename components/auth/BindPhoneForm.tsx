@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { bindWechatPhone, sendSmsCode } from '@/lib/api/user';
+import { bindWechatPhone } from '@/lib/api/user';
 import { MSG } from '@/lib/messages';
-import { isMobile } from '@/lib/validation';
 import { rejectionMessage } from './failure';
 import { bindPhoneSchema, type BindPhoneOutput, type BindPhoneValues } from './schemas';
 import { MobileField, SmsCodeField } from './CodeFields';
+import { useSmsCode } from './useSmsCode';
 import styles from './auth.module.scss';
 import { toast } from '@/components/ui/feedback';
 
@@ -33,25 +33,14 @@ interface Props {
  * SMS code is sent without a picture code (scene bind); wechatBind binds (or registers) and logs in.
  */
 export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
-  const { control, handleSubmit, getValues, formState } = useForm<BindPhoneValues, unknown, BindPhoneOutput>({
+  const { control, handleSubmit, formState } = useForm<BindPhoneValues, unknown, BindPhoneOutput>({
     resolver: zodResolver(bindPhoneSchema),
     defaultValues: { mobile: '', code: '' },
   });
   const [mobile, code] = useWatch({ control, name: ['mobile', 'code'] });
+  const sms = useSmsCode({ scene: 'bind', bindKey: identity.bindKey, mobile });
   const active = mobile.trim() !== '' && code.trim() !== '';
   const name = identity.nickname || MSG.wechatUser;
-
-  const send = async () => {
-    try {
-      await sendSmsCode(browserApi, { mobile: getValues('mobile').trim(), scene: 'bind', key: identity.bindKey });
-      void toast.success(MSG.smsSent);
-      return true;
-    } catch (err) {
-      const text = rejectionMessage(err);
-      if (text) void toast.error(text);
-      return false;
-    }
-  };
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -79,7 +68,7 @@ export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
       </div>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.bindPhoneTitle}>
         <MobileField control={control} />
-        <SmsCodeField control={control} name="code" canSend={isMobile(mobile.trim())} onSend={send} />
+        <SmsCodeField control={control} name="code" sms={sms} />
         <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
           {MSG.bindAndLogin}
         </Button>

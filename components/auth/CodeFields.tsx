@@ -8,6 +8,7 @@ import CaptchaImage from './CaptchaImage';
 import SendCodeButton from './SendCodeButton';
 import TextField from './TextField';
 import type { ImageCaptcha } from './useImageCaptcha';
+import type { SmsCode } from './useSmsCode';
 
 /*
  * The three rows every code-based form shares (SMS login, register, forgotten password, WeChat bind):
@@ -33,7 +34,7 @@ export function ImageCodeField<T extends FieldValues>({ control, captcha, name =
   );
 }
 
-export function SmsCodeField<T extends FieldValues>({ control, canSend, onSend, name = 'msgCode' as Path<T> }: { control: Control<T>; canSend: boolean; onSend: () => Promise<boolean>; name?: Path<T> }) {
+export function SmsCodeField<T extends FieldValues>({ control, sms, name = 'msgCode' as Path<T> }: { control: Control<T>; sms: SmsCode; name?: Path<T> }) {
   return (
     <TextField
       control={control}
@@ -44,7 +45,7 @@ export function SmsCodeField<T extends FieldValues>({ control, canSend, onSend, 
       inputMode="numeric"
       autoComplete="one-time-code"
       prefix={<MessageOutlined />}
-      addon={<SendCodeButton canSend={canSend} onSend={onSend} />}
+      addon={<SendCodeButton sms={sms} />}
     />
   );
 }

@@ -6,19 +6,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
-import { sendSmsCode } from '@/lib/api/user';
 import { resetPassword } from '@/lib/api/password';
-import { IMAGE_CAPTCHA_LENGTH } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import { isMobile } from '@/lib/validation';
 import { LOGIN_TAB, useLoginModal } from '@/stores/login-modal';
 import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
 import { forgetPasswordSchema, type ForgetPasswordOutput, type ForgetPasswordValues } from './schemas';
 import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import TextField from './TextField';
-import { useImageCaptcha } from './useImageCaptcha';
+import { useSmsCode } from './useSmsCode';
 import styles from './auth.module.scss';
 import { toast } from '@/components/ui/feedback';
 
@@ -28,29 +25,13 @@ import { toast } from '@/components/ui/feedback';
  */
 export default function ForgetPasswordForm() {
   const router = useRouter();
-  const captcha = useImageCaptcha();
-  const { control, handleSubmit, getValues, setValue, formState } = useForm<ForgetPasswordValues, unknown, ForgetPasswordOutput>({
+  const { control, handleSubmit, setValue, formState } = useForm<ForgetPasswordValues, unknown, ForgetPasswordOutput>({
     resolver: zodResolver(forgetPasswordSchema),
     defaultValues: { mobile: '', imgCode: '', msgCode: '', password: '', confirm: '', consent: false },
   });
   const [mobile, imgCode, msgCode, password] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode', 'password'] });
-  const canSend = isMobile(mobile.trim()) && imgCode.trim().length === IMAGE_CAPTCHA_LENGTH && captcha.key !== null;
+  const sms = useSmsCode({ scene: 'reset', mobile, imgCode, clearImgCode: () => setValue('imgCode', '') });
   const active = mobile.trim() !== '' && msgCode.trim() !== '' && password.trim() !== '';
-
-  const send = async () => {
-    try {
-      await sendSmsCode(browserApi, { mobile: getValues('mobile').trim(), scene: 'reset', imgCode: getValues('imgCode').trim(), imgCodeKey: captcha.key ?? undefined });
-      void toast.success(MSG.smsSent);
-      return true;
-    } catch (err) {
-      const text = rejectionMessage(err);
-      if (text) void toast.error(text);
-      return false;
-    } finally {
-      setValue('imgCode', '');
-      captcha.refresh();
-    }
-  };
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -67,8 +48,8 @@ export default function ForgetPasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleForget}>
       <MobileField control={control} />
-      <ImageCodeField control={control} captcha={captcha} />
-      <SmsCodeField control={control} canSend={canSend} onSend={send} />
+      <ImageCodeField control={control} captcha={sms.captcha} />
+      <SmsCodeField control={control} sms={sms} />
       <TextField control={control} name="password" type="password" label="新密码" placeholder={MSG.newPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <TextField control={control} name="confirm" type="password" label="确认新密码" placeholder={MSG.confirmPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <ConsentField control={control} name="consent" />

@@ -6,11 +6,10 @@ import { Alert, Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { bindKeyOfToken, bindWechatPhone, isNoBindToken, loginBySms, sendSmsCode } from '@/lib/api/user';
+import { bindKeyOfToken, bindWechatPhone, isNoBindToken, loginBySms } from '@/lib/api/user';
 import { setPassword } from '@/lib/api/password';
-import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
+import { LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
-import { isMobile } from '@/lib/validation';
 import { useAuthStore } from '@/stores/auth';
 import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
@@ -18,7 +17,7 @@ import { registerSchema, type RegisterOutput, type RegisterValues } from './sche
 import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import TextField from './TextField';
 import { useAfterLogin } from './useAfterLogin';
-import { useImageCaptcha } from './useImageCaptcha';
+import { useSmsCode } from './useSmsCode';
 import styles from './auth.module.scss';
 import { toast } from '@/components/ui/feedback';
 
@@ -35,33 +34,13 @@ export default function RegisterForm({ token }: { token?: string | null }) {
 
 function RegisterFields({ bindKey }: { bindKey: string | null }) {
   const afterLogin = useAfterLogin('page');
-  const captcha = useImageCaptcha(bindKey === null);
-  const { control, handleSubmit, getValues, setValue, formState } = useForm<RegisterValues, unknown, RegisterOutput>({
+  const { control, handleSubmit, setValue, formState } = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { mobile: '', imgCode: bindKey ? '----' : '', msgCode: '', password: '', confirm: '', consent: false },
   });
   const [mobile, imgCode, msgCode] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode'] });
-  const canSend = isMobile(mobile.trim()) && (bindKey !== null || (imgCode.trim().length === IMAGE_CAPTCHA_LENGTH && captcha.key !== null));
+  const sms = useSmsCode(bindKey ? { scene: 'bind', bindKey, mobile } : { scene: 'register', mobile, imgCode, clearImgCode: () => setValue('imgCode', '') });
   const active = mobile.trim() !== '' && msgCode.trim() !== '';
-
-  const send = async () => {
-    const m = getValues('mobile').trim();
-    try {
-      if (bindKey) await sendSmsCode(browserApi, { mobile: m, scene: 'bind', key: bindKey });
-      else await sendSmsCode(browserApi, { mobile: m, scene: 'register', imgCode: getValues('imgCode').trim(), imgCodeKey: captcha.key ?? undefined });
-      void toast.success(MSG.smsSent);
-      return true;
-    } catch (err) {
-      const text = rejectionMessage(err);
-      if (text) void toast.error(text);
-      return false;
-    } finally {
-      if (!bindKey) {
-        setValue('imgCode', '');
-        captcha.refresh();
-      }
-    }
-  };
 
   const submit = handleSubmit(async (values) => {
     let result: LoginResult;
@@ -94,10 +73,8 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
       {bindKey && <Alert type="info" showIcon className={styles.alert} message={MSG.registerBindNote} />}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleRegister}>
         <MobileField control={control} />
-        {!bindKey && (
-          <ImageCodeField control={control} captcha={captcha} />
-        )}
-        <SmsCodeField control={control} canSend={canSend} onSend={send} />
+        {!bindKey && <ImageCodeField control={control} captcha={sms.captcha} />}
+        <SmsCodeField control={control} sms={sms} />
         <TextField control={control} name="password" type="password" label={MSG.registerPasswordLabel} placeholder={MSG.registerPasswordOptional} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <TextField control={control} name="confirm" type="password" label="确认密码" placeholder={MSG.confirmPasswordRegister} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <ConsentField control={control} name="consent" />
