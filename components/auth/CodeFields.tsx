@@ -16,7 +16,7 @@ import type { SmsCode } from './useSmsCode';
  */
 
 export function MobileField<T extends FieldValues>({ control, name = 'mobile' as Path<T> }: { control: Control<T>; name?: Path<T> }) {
-  return <TextField control={control} name={name} label="手机号" placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />;
+  return <TextField control={control} name={name} label={MSG.mobileLabel} placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />;
 }
 
 export function ImageCodeField<T extends FieldValues>({ control, captcha, name = 'imgCode' as Path<T> }: { control: Control<T>; captcha: ImageCaptcha; name?: Path<T> }) {
@@ -24,7 +24,7 @@ export function ImageCodeField<T extends FieldValues>({ control, captcha, name =
     <TextField
       control={control}
       name={name}
-      label="图形验证码"
+      label={MSG.imgCodeLabel}
       placeholder={MSG.imgCodePlaceholder}
       maxLength={IMAGE_CAPTCHA_LENGTH}
       autoComplete="off"
@@ -39,7 +39,7 @@ export function SmsCodeField<T extends FieldValues>({ control, sms, name = 'msgC
     <TextField
       control={control}
       name={name}
-      label="短信验证码"
+      label={MSG.smsCodeLabel}
       placeholder={MSG.smsCodePlaceholder}
       maxLength={6}
       inputMode="numeric"

@@ -50,8 +50,8 @@ export default function ForgetPasswordForm() {
       <MobileField control={control} />
       <ImageCodeField control={control} captcha={sms.captcha} />
       <SmsCodeField control={control} sms={sms} />
-      <TextField control={control} name="password" type="password" label="新密码" placeholder={MSG.newPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
-      <TextField control={control} name="confirm" type="password" label="确认新密码" placeholder={MSG.confirmPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
+      <TextField control={control} name="password" type="password" label={MSG.newPasswordLabel} placeholder={MSG.newPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
+      <TextField control={control} name="confirm" type="password" label={MSG.confirmNewPasswordLabel} placeholder={MSG.confirmPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <ConsentField control={control} name="consent" />
       <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
         {MSG.resetSubmit}

@@ -5,14 +5,14 @@ import Link from 'next/link';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { loginByPassword } from '@/lib/api/password';
-import { IMAGE_CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES } from '@/lib/constants';
+import { LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import CaptchaImage from './CaptchaImage';
+import { ImageCodeField } from './CodeFields';
 import { rejectionMessage } from './failure';
 import { readRememberedAccount, writeRememberedAccount } from './rememberedAccount';
 import { passwordLoginSchema, type PasswordLoginOutput, type PasswordLoginValues } from './schemas';
@@ -69,18 +69,9 @@ export default function PasswordLoginForm({ onLogin, onLeave }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField control={control} name="account" label="手机号/邮箱" placeholder={MSG.accountPlaceholder} maxLength={100} autoComplete="username" prefix={<UserOutlined />} />
-      <TextField control={control} name="password" type="password" label="密码" placeholder={MSG.passwordPlaceholder} maxLength={20} autoComplete="current-password" prefix={<LockOutlined />} />
-      <TextField
-        control={control}
-        name="imgCode"
-        label="图形验证码"
-        placeholder={MSG.imgCodePlaceholder}
-        maxLength={IMAGE_CAPTCHA_LENGTH}
-        autoComplete="off"
-        prefix={<SafetyOutlined />}
-        addon={<CaptchaImage captcha={captcha} />}
-      />
+      <TextField control={control} name="account" label={MSG.accountLabel} placeholder={MSG.accountPlaceholder} maxLength={100} autoComplete="username" prefix={<UserOutlined />} />
+      <TextField control={control} name="password" type="password" label={MSG.passwordLabel} placeholder={MSG.passwordPlaceholder} maxLength={20} autoComplete="current-password" prefix={<LockOutlined />} />
+      <ImageCodeField control={control} captcha={captcha} />
       <div className={styles.options}>
         <Controller
           control={control}

@@ -76,7 +76,7 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
         {!bindKey && <ImageCodeField control={control} captcha={sms.captcha} />}
         <SmsCodeField control={control} sms={sms} />
         <TextField control={control} name="password" type="password" label={MSG.registerPasswordLabel} placeholder={MSG.registerPasswordOptional} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
-        <TextField control={control} name="confirm" type="password" label="确认密码" placeholder={MSG.confirmPasswordRegister} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
+        <TextField control={control} name="confirm" type="password" label={MSG.confirmPasswordLabel} placeholder={MSG.confirmPasswordRegister} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <ConsentField control={control} name="consent" />
         <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
           {bindKey ? MSG.registerBindSubmit : MSG.registerSubmit}

@@ -18,8 +18,6 @@ export function useLogout() {
     confirm({
       title: MSG.logoutTitle,
       content: MSG.logoutConfirm,
-      okText: '确定',
-      cancelText: '取消',
       onOk: async () => {
         const next = await logoutSession(pathname);
         void toast.success(MSG.loggedOut);

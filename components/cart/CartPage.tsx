@@ -144,7 +144,7 @@ export default function CartPage() {
         <span className={styles.count}>（{items.length}）</span>
       </h1>
       {!loggedIn && mode === 'visitor' && items.length > 0 && (
-        <Alert type="info" showIcon className={styles.alert} title="您尚未登录：商品暂存在本浏览器标签页中，登录后将合并到您的购物车并显示价格。" />
+        <Alert type="info" showIcon className={styles.alert} title={MSG.cartVisitorNote} />
       )}
       {pendingMerge > 0 && <Alert type="warning" showIcon className={styles.alert} title={MSG.pendingMerge(MSG.cartTitle, pendingMerge)} />}
       {mode === 'idle' || (loading && items.length === 0) ? (
@@ -167,7 +167,7 @@ export default function CartPage() {
             rowClassName={(item) => (orderable(item) ? '' : styles.unavailable)}
             rowSelection={{
               selectedRowKeys: selectedKeys,
-              getCheckboxProps: (item) => ({ disabled: !orderable(item), 'aria-label': `选择 ${item.name}` }),
+              getCheckboxProps: (item) => ({ disabled: !orderable(item), 'aria-label': MSG.selectItem(item.name) }),
               onChange: (keys) => {
                 const on = new Set(keys.map(String));
                 setDeselected(new Set(selectable.filter((i) => !on.has(i.identityPrimaryKey)).map((i) => i.identityPrimaryKey)));

@@ -49,7 +49,10 @@ export default function CartPreview({ onNavigate, maxRows = MAX_ROWS }: { onNavi
       )}
       <div className={styles.foot}>
         <span>
-          共 <b>{items.length}</b> 种商品，{MSG.cartTotal}：
+          {MSG.countLead}
+          <b>{items.length}</b>
+          {MSG.previewKinds}
+          {MSG.cartTotal}：
           <b className={styles.total}>{loggedIn ? formatPrice(totalFen(items)) : MSG.loginToView}</b>
         </span>
         <Link prefetch={false} href={routes.settlementCenter} onClick={onNavigate} className={styles.checkout}>

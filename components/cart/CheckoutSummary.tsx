@@ -24,7 +24,7 @@ export default function CheckoutSummary({ open, items, onClose }: { open: boolea
             <th>{MSG.unitPrice}</th>
             <th>{MSG.quantity}</th>
             <th>{MSG.subtotal}</th>
-            <th>发货</th>
+            <th>{MSG.deliveryColumn}</th>
           </tr>
         </thead>
         <tbody>

@@ -58,7 +58,7 @@ export default function DemandList() {
           <ImageWithFallback src={item.src} alt={item.name} width={64} height={64} className={styles.img} />
           <div className={styles.productText}>
             <Link prefetch={false} href={routes.goodsDetail(item.productId, item.skuId ?? undefined)} className={styles.name}>
-              {item.name || `商品 ${item.productId}`}
+              {item.name || MSG.listItemByKey(String(item.productId))}
             </Link>
             {item.row && (
               <span className={styles.code}>
@@ -81,7 +81,7 @@ export default function DemandList() {
             placeholder={MSG.choosePack}
             value={skuOf(item) ?? undefined}
             onChange={(v) => setPacks((p) => ({ ...p, [item.identityPrimaryKey]: v }))}
-            options={item.row.skus.map((s) => ({ value: s.id, label: `${s.pack}${loggedIn ? ` · ${formatPrice(s.price)}` : ''}${s.stock > 0 ? ' · 现货' : ''}` }))}
+            options={item.row.skus.map((s) => ({ value: s.id, label: `${s.pack}${loggedIn ? ` · ${formatPrice(s.price)}` : ''}${s.stock > 0 ? ` · ${MSG.inStock}` : ''}` }))}
             style={{ width: 220 }}
           />
         ) : (
@@ -112,7 +112,7 @@ export default function DemandList() {
         <span className={styles.count}>（{items.length}）</span>
       </h1>
       {!loggedIn && mode === 'visitor' && items.length > 0 && (
-        <Alert type="info" showIcon className={styles.alert} title="您尚未登录：需求清单保存在本浏览器中，登录后将合并到您的账号。" />
+        <Alert type="info" showIcon className={styles.alert} title={MSG.demandVisitorNote} />
       )}
       {mode === 'idle' || (loading && items.length === 0) ? (
         <div className={styles.loading}>

@@ -20,7 +20,7 @@ import styles from './QuickOrder.module.scss';
 
 const KIND_COLOR: Record<QuickLine['kind'], string> = { resolved: 'success', ambiguous: 'warning', unknown: 'error', notSold: 'default', invalid: 'error' };
 
-const choiceLabel = (c: QuickChoice) => `${c.code} ${c.name} ${c.pack} · ${formatPrice(c.price)}${c.stock > 0 ? ' · 现货' : ` · 订货${c.deliveryDays}天`}`;
+const choiceLabel = (c: QuickChoice) => `${c.code} ${c.name} ${c.pack} · ${formatPrice(c.price)}${c.stock > 0 ? ` · ${MSG.inStock}` : ` · ${MSG.quickOrderDays(c.deliveryDays)}`}`;
 
 /** /quickOrder: type, paste or upload lines → 解析 (quickOrder/resolve) → edit → 全部加入购物车 (one batchInsert). */
 export default function QuickOrder() {
@@ -126,7 +126,7 @@ export default function QuickOrder() {
           return (
             <div>
               <Select<number>
-                aria-label={`第 ${l.index + 1} 行 ${MSG.choosePack}`}
+                aria-label={`${MSG.lineNo(l.index + 1)} ${MSG.choosePack}`}
                 placeholder={MSG.choosePack}
                 value={chosen[l.index]}
                 onChange={(v) => setChosen((c) => ({ ...c, [l.index]: v }))}
@@ -148,7 +148,7 @@ export default function QuickOrder() {
         l.kind === 'resolved' || l.kind === 'ambiguous' ? (
           <QtyInput
             value={qty[l.index] ?? l.num}
-            label={`第 ${l.index + 1} 行${MSG.quantity}`}
+            label={`${MSG.lineNo(l.index + 1)}${MSG.quantity}`}
             onCommit={async (n) => {
               setQty((q) => ({ ...q, [l.index]: n }));
               return true;
@@ -165,7 +165,7 @@ export default function QuickOrder() {
       <h1 className={styles.title}>{MSG.quickOrderTitle}</h1>
       <p className={styles.hint}>{MSG.quickHint}</p>
       <Input.TextArea
-        aria-label="货号或CAS号，每行一个"
+        aria-label={MSG.quickInputLabel}
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={8}
@@ -188,7 +188,9 @@ export default function QuickOrder() {
           <Table<QuickLine> rowKey="index" columns={columns} dataSource={lines} pagination={false} size="middle" className={styles.table} />
           <div className={styles.bar}>
             <span>
-              可加入 <b>{toAdd.length}</b> / {lines.length} 行
+              {MSG.quickCanAddLead}
+              <b>{toAdd.length}</b>
+              {MSG.quickCanAddOf(lines.length)}
             </span>
             {added !== null && (
               <Link prefetch={false} href={routes.settlementCenter}>

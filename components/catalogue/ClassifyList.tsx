@@ -42,7 +42,7 @@ export async function classifyListMetadata(categoryText: string, query: SearchPa
   const canonical = listHref(routes.productClassifyList(categoryId), { brandNames: state.brandNames, pageNo: state.pageNo });
   return pageMetadata({
     title,
-    description: `${MSG.productCenter} · ${[...path.map((c) => c.name), brands].filter(Boolean).join(' › ') || MSG.allProducts}：化学对照品、药物杂质与中间体，提供 CAS号、分子式、分子量、纯度与现货信息，仅供科学研究使用。`,
+    description: MSG.seoListDescription(MSG.productCenter, [...path.map((c) => c.name), brands].filter(Boolean).join(' › ') || MSG.allProducts),
     path: canonical,
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ProductDetail } from '@/lib/api/contract/catalogue';
 import { publicApiBase } from '@/lib/env';
+import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { formatMw } from './availability';
@@ -24,15 +25,15 @@ export const productTitle = (p: Pick<ProductDetail, 'nameCn' | 'cas'>) => [p.nam
 
 export function productDescription(p: ProductDetail): string {
   const facts = [
-    p.nameEn && `英文名 ${p.nameEn}`,
-    p.cas && `CAS号 ${p.cas}`,
-    p.formula && `分子式 ${p.formula}`,
-    p.mw > 0 && `分子量 ${formatMw(p.mw)}`,
-    p.purity && `纯度 ${p.purity}`,
-    `品牌 ${p.brandName}`,
-    `货号 ${p.code}`,
-  ].filter(Boolean);
-  return `${p.nameCn}：${facts.join('，')}。${site.name}提供该${p.impurityLabel || p.parent ? '杂质对照品' : '标准品'}的现货与订货，仅供科学研究使用。`;
+    p.nameEn && MSG.seoFact(MSG.englishNameLabel, p.nameEn),
+    p.cas && MSG.seoFact(MSG.casLabel, p.cas),
+    p.formula && MSG.seoFact(MSG.formulaLabel, p.formula),
+    p.mw > 0 && MSG.seoFact(MSG.mwLabel, formatMw(p.mw)),
+    p.purity && MSG.seoFact(MSG.purityLabel, p.purity),
+    MSG.seoFact(MSG.brandLabel, p.brandName),
+    MSG.seoFact(MSG.codeLabel, p.code),
+  ].filter((f): f is string => Boolean(f));
+  return MSG.seoProductDescription(p.nameCn, facts, site.name, Boolean(p.impurityLabel || p.parent));
 }
 
 export function productMetadata(p: ProductDetail): Metadata {
@@ -52,7 +53,7 @@ export function productMetadata(p: ProductDetail): Metadata {
       url: canonical,
       title: `${title} - ${site.name}`,
       description,
-      images: [{ url: image, alt: `${p.nameCn} 结构式`, type: 'image/svg+xml' }],
+      images: [{ url: image, alt: MSG.structureAlt(p.nameCn), type: 'image/svg+xml' }],
     },
   };
 }
@@ -74,9 +75,9 @@ export function productJsonLd(p: ProductDetail) {
     brand: { '@type': 'Brand', name: p.brandName },
     category: p.categoryPath.map((c) => c.name).join(' > ') || undefined,
     additionalProperty: [
-      p.formula && { '@type': 'PropertyValue', name: '分子式', value: p.formula },
-      p.mw > 0 && { '@type': 'PropertyValue', name: '分子量', value: formatMw(p.mw) },
-      p.purity && { '@type': 'PropertyValue', name: '纯度', value: p.purity },
+      p.formula && { '@type': 'PropertyValue', name: MSG.formulaLabel, value: p.formula },
+      p.mw > 0 && { '@type': 'PropertyValue', name: MSG.mwLabel, value: formatMw(p.mw) },
+      p.purity && { '@type': 'PropertyValue', name: MSG.purityLabel, value: p.purity },
       p.inchiKey && { '@type': 'PropertyValue', propertyID: 'InChIKey', name: 'InChIKey', value: p.inchiKey },
     ].filter(Boolean),
   };

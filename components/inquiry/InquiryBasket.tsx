@@ -112,9 +112,9 @@ export default function InquiryBasket() {
       ) : (
         <>
           <Table<Item> rowKey="identityPrimaryKey" columns={columns} dataSource={items} pagination={false} />
-          <section className={styles.formBox} aria-label="询价信息">
-            <h2 className={styles.subtitle}>询价信息</h2>
-            {unavailable.length > 0 && <Alert type="warning" showIcon title="询价篮中有已下架的商品，请先删除后再提交。" className={styles.alert} />}
+          <section className={styles.formBox} aria-label={MSG.inquiryInfo}>
+            <h2 className={styles.subtitle}>{MSG.inquiryInfo}</h2>
+            {unavailable.length > 0 && <Alert type="warning" showIcon title={MSG.basketHasUnavailable} className={styles.alert} />}
             <InquiryForm onSubmit={submit} disabled={unavailable.length > 0} defaults={{ company: orgName ?? '' }} />
           </section>
         </>

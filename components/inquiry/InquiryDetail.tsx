@@ -13,11 +13,11 @@ import type { InquiryDetail as Detail } from '@/lib/api/contract/inquiry';
 import { routes } from '@/lib/routes';
 import { browserImage } from '@/stores/cart-items';
 import StatusTag from './StatusTag';
+import { dateText, inquiryNumber } from './format';
 import styles from './inquiry.module.scss';
 import { toast, confirm } from '@/components/ui/feedback';
 
 type Line = Detail['lines'][number];
-const dateText = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 /** /inquiryCenter/inquiryDetails/{id}: lines, status, the shop's quoted prices and lead days when quoted; close. */
 export default function InquiryDetail({ id }: { id: number }) {
@@ -35,7 +35,7 @@ export default function InquiryDetail({ id }: { id: number }) {
     );
   }
   if (!d) {
-    const msg = query.error instanceof ApiFailure ? query.error.message : '询价单不存在';
+    const msg = query.error instanceof ApiFailure ? query.error.message : MSG.inquiryNotFound;
     return (
       <div className={styles.page}>
         <Result status="warning" title={msg} extra={<Link href={routes.inquiryList}>{MSG.inquiryList}</Link>} />
@@ -48,8 +48,6 @@ export default function InquiryDetail({ id }: { id: number }) {
     confirm({
       title: MSG.closeInquiry,
       content: MSG.closeInquiryConfirm,
-      okText: '确定',
-      cancelText: '取消',
       onOk: async () => {
         try {
           await closeInquiry(browserApi, id);
@@ -87,7 +85,7 @@ export default function InquiryDetail({ id }: { id: number }) {
       width: 130,
       render: (_, l) => (l.quotedPrice !== null ? <b className={styles.price}>{formatPrice(l.quotedPrice)}</b> : quoted ? MSG.cannotSupply : MSG.notQuoted),
     },
-    { title: MSG.leadDays, key: 'lead', width: 100, render: (_, l) => (l.leadDays !== null ? `${l.leadDays} 天` : '—') },
+    { title: MSG.leadDays, key: 'lead', width: 100, render: (_, l) => (l.leadDays !== null ? MSG.days(l.leadDays) : '—') },
     { title: MSG.subtotal, key: 'sub', width: 130, render: (_, l) => (l.quotedPrice !== null ? formatPrice(l.quotedPrice * l.num) : '—') },
   ];
 
@@ -102,9 +100,9 @@ export default function InquiryDetail({ id }: { id: number }) {
         </Link>
       </div>
       <Descriptions bordered size="small" column={3} className={styles.desc}>
-        <Descriptions.Item label="询价单号">{`XJ${String(d.id).padStart(8, '0')}`}</Descriptions.Item>
-        <Descriptions.Item label="提交时间">{dateText(d.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="报价时间">{dateText(d.quotedAt)}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquiryNumber}>{inquiryNumber(d.id)}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquirySubmittedAt}>{dateText(d.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquiryQuotedAt}>{dateText(d.quotedAt)}</Descriptions.Item>
         <Descriptions.Item label={MSG.inquiryContact}>{d.contact}</Descriptions.Item>
         <Descriptions.Item label={MSG.inquiryPhone}>{d.phone}</Descriptions.Item>
         <Descriptions.Item label={MSG.inquiryCompany}>{d.company}</Descriptions.Item>
@@ -112,7 +110,7 @@ export default function InquiryDetail({ id }: { id: number }) {
           {d.note || '—'}
         </Descriptions.Item>
         {d.quoteNote && (
-          <Descriptions.Item label="报价说明" span={3}>
+          <Descriptions.Item label={MSG.inquiryQuoteNote} span={3}>
             {d.quoteNote}
           </Descriptions.Item>
         )}
@@ -120,7 +118,13 @@ export default function InquiryDetail({ id }: { id: number }) {
       <Table<Line> rowKey="id" columns={columns} dataSource={d.lines} pagination={false} />
       <div className={styles.footer}>
         <span>
-          共 {d.lineCount} 种，{d.totalNum} 件{d.quotedTotal !== null && <>，报价合计：<b className={styles.price}>{formatPrice(d.quotedTotal)}</b></>}
+          {MSG.inquiryCounts(d.lineCount, d.totalNum)}
+          {d.quotedTotal !== null && (
+            <>
+              {MSG.inquiryQuotedTotalLead}
+              <b className={styles.price}>{formatPrice(d.quotedTotal)}</b>
+            </>
+          )}
         </span>
         {d.status !== 'closed' && (
           <Button danger onClick={close}>

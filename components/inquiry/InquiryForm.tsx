@@ -9,9 +9,9 @@ import { inquiryFormSchema, type InquiryFormOutput, type InquiryFormValues } fro
 import styles from './inquiry.module.scss';
 
 const FIELDS: { name: keyof InquiryFormValues; label: string; placeholder: string; max: number; required: boolean }[] = [
-  { name: 'contact', label: MSG.inquiryContact, placeholder: '请输入联系人', max: 30, required: true },
-  { name: 'phone', label: MSG.inquiryPhone, placeholder: '手机号或座机（如 010-12345678）', max: 30, required: true },
-  { name: 'company', label: MSG.inquiryCompany, placeholder: '请输入单位名称', max: 100, required: true },
+  { name: 'contact', label: MSG.inquiryContact, placeholder: MSG.inquiryContactPlaceholder, max: 30, required: true },
+  { name: 'phone', label: MSG.inquiryPhone, placeholder: MSG.inquiryPhonePlaceholder, max: 30, required: true },
+  { name: 'company', label: MSG.inquiryCompany, placeholder: MSG.inquiryCompanyPlaceholder, max: 100, required: true },
 ];
 
 /** Contact person, phone, company and note for inquiry/submit (react-hook-form + zod, Chinese messages). */
@@ -42,7 +42,7 @@ export default function InquiryForm({ onSubmit, disabled, defaults }: { onSubmit
         name="note"
         render={({ field, fieldState }) => (
           <Form.Item label={MSG.inquiryNote} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} htmlFor="inquiry-note">
-            <Input.TextArea id="inquiry-note" {...field} value={field.value ?? ''} rows={3} showCount maxLength={INQUIRY_NOTE_MAX} placeholder="纯度、包装、发票、交期等要求（选填）" />
+            <Input.TextArea id="inquiry-note" {...field} value={field.value ?? ''} rows={3} showCount maxLength={INQUIRY_NOTE_MAX} placeholder={MSG.inquiryNotePlaceholder} />
           </Form.Item>
         )}
       />

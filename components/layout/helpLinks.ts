@@ -1,3 +1,4 @@
+import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import type { NavLink } from './header/navItems';
 
@@ -12,45 +13,45 @@ export interface LinkGroup {
  */
 export const HELP_GROUPS: LinkGroup[] = [
   {
-    title: '新手指南',
+    title: MSG.helpGroupNewcomer,
     links: [
-      { label: '注册登录问题', href: routes.helpLogin() },
-      { label: '会员问题', href: routes.helpMember },
-      { label: '用户协议与隐私', href: routes.agreementPrivacy },
+      { label: MSG.helpLoginIssues, href: routes.helpLogin() },
+      { label: MSG.helpMemberIssues, href: routes.helpMember },
+      { label: MSG.helpAgreementPrivacy, href: routes.agreementPrivacy },
     ],
   },
   {
-    title: '购物指南',
+    title: MSG.helpGroupShopping,
     links: [
-      { label: '产品分类', href: routes.allClassify },
-      { label: '快速下单', href: routes.quickOrder },
-      { label: '询价服务', href: routes.inquiryCenter },
-      { label: '定制合成', href: routes.customizedServices },
+      { label: MSG.helpCategories, href: routes.allClassify },
+      { label: MSG.quickOrderTitle, href: routes.quickOrder },
+      { label: MSG.helpInquiry, href: routes.inquiryCenter },
+      { label: MSG.helpCustomSynthesis, href: routes.customizedServices },
     ],
   },
   {
-    title: '支付方式',
+    title: MSG.helpGroupPayment,
     links: [
-      { label: '订单支付', href: routes.orderCenter },
-      { label: '企业账期', href: routes.accountingPeriod },
-      { label: '发票管理', href: routes.invoice },
+      { label: MSG.helpOrderPayment, href: routes.orderCenter },
+      { label: MSG.helpCreditTerms, href: routes.accountingPeriod },
+      { label: MSG.menuInvoices, href: routes.invoice },
     ],
   },
   {
-    title: '售后服务',
+    title: MSG.afterSalesService,
     links: [
-      { label: '售后中心', href: routes.afterSalesCenter },
-      { label: '申请售后', href: routes.afterApplication },
-      { label: 'COA 下载', href: routes.downloadCoa },
+      { label: MSG.helpAfterSalesCentre, href: routes.afterSalesCenter },
+      { label: MSG.helpAfterSalesApply, href: routes.afterApplication },
+      { label: MSG.helpCoaDownload, href: routes.downloadCoa },
     ],
   },
   {
-    title: '关于我们',
+    title: MSG.mobileAboutTitle,
     links: [
-      { label: '公司介绍', href: routes.enterpriseIntroduction },
-      { label: '技术实力', href: routes.technical },
-      { label: '行业资讯', href: routes.news },
-      { label: '联系我们', href: routes.contact },
+      { label: MSG.menuCompany, href: routes.enterpriseIntroduction },
+      { label: MSG.menuTechnology, href: routes.technical },
+      { label: MSG.menuIndustryNews, href: routes.news },
+      { label: MSG.menuContact, href: routes.contact },
     ],
   },
 ];

@@ -1,41 +1,42 @@
+import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import type { LinkGroup } from './helpLinks';
 
 /** SPEC §2 "Menu groups in the personal centre": member centre, order centre, asset centre, customer service. */
 export const PERSONAL_GROUPS: LinkGroup[] = [
   {
-    title: '会员中心',
+    title: MSG.memberCenter,
     links: [
-      { label: '个人信息', href: routes.personalCenter },
-      { label: '账号管理', href: routes.accountManagement },
-      { label: '账户安全', href: routes.accountSecurity },
-      { label: '收货地址', href: routes.receivingAddress },
-      { label: '我的收藏', href: routes.myCollection },
-      { label: '我的足迹', href: routes.history },
+      { label: MSG.personalInfo, href: routes.personalCenter },
+      { label: MSG.personalAccounts, href: routes.accountManagement },
+      { label: MSG.personalSecurity, href: routes.accountSecurity },
+      { label: MSG.personalAddresses, href: routes.receivingAddress },
+      { label: MSG.myCollection, href: routes.myCollection },
+      { label: MSG.myFootprints, href: routes.history },
     ],
   },
   {
-    title: '订单中心',
+    title: MSG.personalGroupOrders,
     links: [
-      { label: '我的订单', href: routes.orderCenter },
-      { label: '定制订单', href: routes.myCustomOrders },
-      { label: '我的询价', href: routes.inquiryCenter },
-      { label: '发票管理', href: routes.invoice },
-      { label: '发票地址', href: routes.invoiceAddress },
+      { label: MSG.myOrders, href: routes.orderCenter },
+      { label: MSG.personalCustomOrders, href: routes.myCustomOrders },
+      { label: MSG.personalInquiries, href: routes.inquiryCenter },
+      { label: MSG.menuInvoices, href: routes.invoice },
+      { label: MSG.personalInvoiceAddresses, href: routes.invoiceAddress },
     ],
   },
   {
-    title: '资产中心',
+    title: MSG.personalGroupAssets,
     links: [
-      { label: '我的积分', href: routes.myIntegral },
-      { label: '账户余额', href: routes.accountingPeriod },
+      { label: MSG.personalPoints, href: routes.myIntegral },
+      { label: MSG.personalBalance, href: routes.accountingPeriod },
     ],
   },
   {
-    title: '客户服务',
+    title: MSG.personalGroupService,
     links: [
-      { label: '咨询客服', href: routes.contact },
-      { label: '售后服务', href: routes.afterSalesCenter },
+      { label: MSG.personalConsult, href: routes.contact },
+      { label: MSG.afterSalesService, href: routes.afterSalesCenter },
     ],
   },
 ];

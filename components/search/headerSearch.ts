@@ -1,5 +1,6 @@
 import { SEARCH_TYPES } from '@/components/layout/header/navItems';
 import { routes } from '@/lib/routes';
+import { MSG } from '@/lib/messages';
 
 /**
  * The header's search (SPEC §2, scheme A — docs/decisions.md "Search screens"): the type is the index in
@@ -33,4 +34,4 @@ export const KEYWORD_PAGES: readonly string[] = [
  * GB/T 601-2016 is the national standard for the preparation of standard titration solutions of
  * chemical reagents; 50-78-2 is aspirin's CAS number.
  */
-export const SAMPLE_TERMS = ['阿司匹林', 'GB/T 601-2016', '奥美拉唑', '50-78-2'] as const;
+export const SAMPLE_TERMS = MSG.searchSampleTerms;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+import { MSG } from '@/lib/messages';
 
 /**
  * Toasts and confirmation dialogs for client code, without antd in the page's first load. The first call
@@ -67,7 +68,7 @@ export interface ConfirmOptions {
 }
 
 /** A confirmation dialog (role="dialog"), 确定 / 取消 by default. */
-export function confirm({ okText = '确定', cancelText = '取消', ...options }: ConfirmOptions): void {
+export function confirm({ okText = MSG.ok, cancelText = MSG.cancel, ...options }: ConfirmOptions): void {
   run((a) => {
     a.modal.confirm({ ...options, okText, cancelText });
   });

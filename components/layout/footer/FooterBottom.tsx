@@ -5,10 +5,10 @@ import { ICP_LOOKUP_URL, psbLookupUrl, site } from '@/lib/site';
 import styles from './FooterBottom.module.scss';
 
 const LINKS = [
-  { label: '公司介绍', href: routes.enterpriseIntroduction },
-  { label: '联系我们', href: routes.contact },
-  { label: '用户协议与隐私政策', href: routes.agreementPrivacy },
-  { label: '帮助中心', href: routes.helpLogin() },
+  { label: MSG.menuCompany, href: routes.enterpriseIntroduction },
+  { label: MSG.menuContact, href: routes.contact },
+  { label: MSG.menuAgreementPrivacy, href: routes.agreementPrivacy },
+  { label: MSG.helpCenter, href: routes.helpLogin() },
 ];
 
 /** Research-only notice, links, language switch, copyright and filing numbers (also the slim footer). */

@@ -12,6 +12,7 @@ import { useShoppingNumber } from '@/stores/cart';
 import { useIndemandNumber } from '@/stores/demand';
 import { useInquiryNumber } from '@/stores/inquiry';
 import styles from './HeaderCounts.module.scss';
+import { MSG } from '@/lib/messages';
 
 const badge = (n: number) => (n > 99 ? '99+' : String(n));
 
@@ -50,9 +51,9 @@ export default function HeaderCounts() {
   const demand = useIndemandNumber();
   const cart = useShoppingNumber();
   const items = [
-    { key: 'inquiry', label: '询价篮', href: routes.inquiryCenter, count: inquiry, icon: <FileSearchOutlined /> },
-    { key: 'demand', label: '需求清单', href: routes.demandsList, count: demand, icon: <ProfileOutlined /> },
-    { key: 'cart', label: '购物车', href: routes.settlementCenter, count: cart, icon: <ShoppingCartOutlined /> },
+    { key: 'inquiry', label: MSG.basketTitle, href: routes.inquiryCenter, count: inquiry, icon: <FileSearchOutlined /> },
+    { key: 'demand', label: MSG.demandTitle, href: routes.demandsList, count: demand, icon: <ProfileOutlined /> },
+    { key: 'cart', label: MSG.cartTitle, href: routes.settlementCenter, count: cart, icon: <ShoppingCartOutlined /> },
   ];
   return (
     <>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from './Logo.module.scss';
+import { MSG } from '@/lib/messages';
 
 /** The brand mark: a benzene ring with one substituent, on the brand blue. */
 export function LogoMark({ size = 40 }: { size?: number }) {
@@ -18,7 +19,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 
 export default function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link prefetch={false} href={routes.home} className={styles.logo} aria-label={`${site.name}首页`}>
+    <Link prefetch={false} href={routes.home} className={styles.logo} aria-label={MSG.homeOf(site.name)}>
       <LogoMark size={compact ? 34 : 44} />
       <span className={styles.text}>
         <span className={compact ? styles.nameCompact : styles.name}>{site.name}</span>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import MegaMenu, { MegaMenuFallback } from './MegaMenu';
 import { ABOUT, ABOUT_LINKS, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, PRODUCT_CENTRE } from './navItems';
 import styles from './MainNav.module.scss';
+import { MSG } from '@/lib/messages';
 
 /**
  * The main navigation bar (SPEC §2 Header). Plain links and CSS drop-downs: no client JavaScript.
@@ -14,7 +15,7 @@ import styles from './MainNav.module.scss';
  */
 export default function MainNav({ withCategories = true }: { withCategories?: boolean }) {
   return (
-    <nav className={styles.nav} aria-label="主导航">
+    <nav className={styles.nav} aria-label={MSG.mainNav}>
       <ul className={styles.inner}>
         {NAV_BEFORE_PRODUCTS.map((item) => (
           <li key={item.href} className={styles.item}>

@@ -1,3 +1,4 @@
+import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 
 export interface NavLink {
@@ -6,40 +7,40 @@ export interface NavLink {
 }
 
 /** SPEC §2 Header: the main navigation, in order. 产品中心 and 关于我们 carry drop-downs. */
-export const NAV_BEFORE_PRODUCTS: NavLink[] = [{ label: '首页', href: routes.home }];
-export const PRODUCT_CENTRE: NavLink = { label: '产品中心', href: routes.productCenter };
+export const NAV_BEFORE_PRODUCTS: NavLink[] = [{ label: MSG.homeCrumb, href: routes.home }];
+export const PRODUCT_CENTRE: NavLink = { label: MSG.productCenter, href: routes.productCenter };
 export const NAV_AFTER_PRODUCTS: (NavLink & { wideOnly?: boolean })[] = [
-  { label: '质控样品', href: routes.qualityControl },
-  { label: '中间体合成', href: routes.intermediateSynthesis },
-  { label: '制备分离', href: routes.technical },
-  { label: '药典方法', href: routes.methods },
-  { label: '法规标准', href: routes.standards },
-  { label: '定制产品', href: routes.customizedServices },
-  { label: '证书下载', href: routes.downloadCenter },
+  { label: MSG.menuQualityControl, href: routes.qualityControl },
+  { label: MSG.menuIntermediateSynthesis, href: routes.intermediateSynthesis },
+  { label: MSG.menuPreparation, href: routes.technical },
+  { label: MSG.menuMethods, href: routes.methods },
+  { label: MSG.menuStandards, href: routes.standards },
+  { label: MSG.menuCustomProducts, href: routes.customizedServices },
+  { label: MSG.menuCertificates, href: routes.downloadCenter },
   // SPEC §2: the points mall shows on wide screens only (>= WIDE_NAV_WIDTH, a CSS media query).
-  { label: '积分商城', href: routes.pointsMall, wideOnly: true },
-  { label: '品牌中心', href: routes.brandCenter },
-  { label: '新闻资讯', href: routes.news },
+  { label: MSG.menuPointsMall, href: routes.pointsMall, wideOnly: true },
+  { label: MSG.brandCenter, href: routes.brandCenter },
+  { label: MSG.menuNews, href: routes.news },
 ];
-export const ABOUT: NavLink = { label: '关于我们', href: routes.enterpriseIntroduction };
+export const ABOUT: NavLink = { label: MSG.mobileAboutTitle, href: routes.enterpriseIntroduction };
 export const ABOUT_LINKS: NavLink[] = [
-  { label: '公司介绍', href: routes.enterpriseIntroduction },
-  { label: '技术实力', href: routes.technical },
-  { label: '行业资讯', href: routes.news },
-  { label: '联系我们', href: routes.contact },
+  { label: MSG.menuCompany, href: routes.enterpriseIntroduction },
+  { label: MSG.menuTechnology, href: routes.technical },
+  { label: MSG.menuIndustryNews, href: routes.news },
+  { label: MSG.menuContact, href: routes.contact },
 ];
 
 /** SPEC §2 search, scheme A: the type index is the position in this list. */
 export const SEARCH_TYPES: NavLink[] = [
-  { label: '全部', href: routes.searchCenter },
-  { label: '方法', href: routes.methodsSearch },
-  { label: '产品', href: routes.productClassifyList(0) },
-  { label: '数据', href: routes.standards },
+  { label: MSG.all, href: routes.searchCenter },
+  { label: MSG.searchTabMethods, href: routes.methodsSearch },
+  { label: MSG.searchProducts, href: routes.productClassifyList(0) },
+  { label: MSG.searchTabData, href: routes.standards },
 ];
 
 export const TOP_LINKS: NavLink[] = [
-  { label: '我的订单', href: routes.orderCenter },
-  { label: '会员中心', href: routes.personalCenter },
-  { label: '快速下单', href: routes.quickOrder },
-  { label: '帮助中心', href: routes.helpLogin() },
+  { label: MSG.myOrders, href: routes.orderCenter },
+  { label: MSG.memberCenter, href: routes.personalCenter },
+  { label: MSG.quickOrderTitle, href: routes.quickOrder },
+  { label: MSG.helpCenter, href: routes.helpLogin() },
 ];

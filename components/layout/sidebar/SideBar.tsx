@@ -36,17 +36,17 @@ export default function SideBar() {
   }, []);
 
   const links = [
-    { label: '询价篮', href: routes.inquiryCenter, count: inquiry, icon: <FileSearchOutlined /> },
-    { label: '需求清单', href: routes.demandsList, count: demand, icon: <ProfileOutlined /> },
+    { label: MSG.basketTitle, href: routes.inquiryCenter, count: inquiry, icon: <FileSearchOutlined /> },
+    { label: MSG.demandTitle, href: routes.demandsList, count: demand, icon: <ProfileOutlined /> },
   ];
 
   return (
-    <aside className={styles.bar} aria-label="快捷工具栏">
+    <aside className={styles.bar} aria-label={MSG.sideToolbar}>
       <button type="button" className={styles.item} onClick={() => setCartOpen(true)} aria-haspopup="dialog" data-testid="sidebar-cart">
         <span className={styles.icon} aria-hidden="true">
           <ShoppingCartOutlined />
         </span>
-        <span className={styles.label}>购物车</span>
+        <span className={styles.label}>{MSG.cartTitle}</span>
         {cart > 0 && <span className={styles.badge}>{badge(cart)}</span>}
       </button>
       {cartOpen && <CartDrawer count={cart} onClose={closeCart} />}
