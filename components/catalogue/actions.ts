@@ -33,19 +33,8 @@ export const COLLECTIONS_EVENT = 'refmall:collections';
 
 export const MAX_QUANTITY = CART_MAX_QTY;
 
-/** SPEC §3 cart / inquiry item. `price` in fen, null when not known to the visitor; `carId` once the server has the row. */
-export interface LocalItem {
-  identityPrimaryKey: string;
-  productId: number;
-  skuId: number;
-  prodDetailId: number;
-  carId: number | null;
-  number: number;
-  name: string;
-  price: number | null;
-  src: string;
-  specification: { propName: string; propValue: string }[];
-}
+/** SPEC §3 cart / inquiry item of a product page's choice: always with a pack (skuId), never a server row yet. */
+export type LocalItem = Omit<ListItem, 'skuId' | 'row'> & { skuId: number };
 
 /** What a product page knows about the choice. */
 export interface ProductChoice {
