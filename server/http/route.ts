@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RESPONSE_CODE } from '../../lib/api/contract/envelope';
-import { ADMIN_TOKEN_HEADER, toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
+import { ADMIN_TOKEN_HEADER, pathParams, toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
 import { ApiError, sessionInvalid } from './errors';
 import { resolveSession, type SessionUser } from '../services/sessions';
 import type { AppEnv, RequestCtx } from './context';
@@ -22,6 +22,10 @@ export class Page<T> {
 export class FileReply {
   constructor(readonly response: Response) {}
 }
+
+/** A file call's miss: HTTP 404 (so caches and <img> see a miss), the envelope as its body. */
+export const fileNotFound = (message: string) =>
+  new FileReply(Response.json({ code: RESPONSE_CODE.rejected, data: null, message, messageCode: null, totalCount: null }, { status: 404 }));
 
 /** The file of an upload call, read and size-checked; its content is checked by the handler. */
 export interface UploadedFile {
@@ -148,7 +152,7 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
     const header = (name: string) => c.req.header(name);
     const paging = readPaging(ep.paged, header, rawBody, query);
     const input: HandlerInput<E> = {
-      params: parseInput<E['params']>(ep.params, c.req.param(), '路径'),
+      params: parseInput<E['params']>(ep.params, pathParams(ep.path, c.req.param()), '路径'),
       query: parseInput<E['query']>(ep.query, query, '查询参数'),
       body: parseInput<E['body']>(ep.body, rawBody, '请求体'),
       file: upload?.file ?? null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { buildPath, endpoint } from './endpoint';
 import { idParams, idSchema, pageBody, searchText } from './common';
 
 const PRODUCT_API = '/mall/shopping/product/api';
@@ -167,8 +167,20 @@ export const catalogue = {
     auth: 'optional',
     data: productDetailSchema,
   }),
+  /**
+   * The RDKit depiction of a product, keyed by InChIKey so the URL never changes meaning: `image/svg+xml`,
+   * cached for a year. An unknown or malformed key answers HTTP 404 with the envelope as its body.
+   */
+  structure: endpoint({
+    title: '结构式图片',
+    method: 'GET',
+    path: `${PRODUCT_API}/structure/{inchiKey}.svg`,
+    params: z.object({ inchiKey: z.string().max(64) }),
+    produces: 'image/svg+xml',
+    data: z.null(),
+  }),
 } as const;
 
-/** Not an envelope call: the SVG depiction of a product, keyed by InChIKey so the URL never changes meaning. */
-export const STRUCTURE_PATH = `${PRODUCT_API}/structure/{inchiKey}.svg`;
-export const structureUrl = (inchiKey: string) => STRUCTURE_PATH.replace('{inchiKey}', inchiKey);
+/** The SVG depiction of a product (catalogue.structure). */
+export const STRUCTURE_PATH = catalogue.structure.path;
+export const structureUrl = (inchiKey: string) => buildPath(STRUCTURE_PATH, { inchiKey });
