@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { toRoutePattern, type DataOf, type Endpoint } from '../lib/api/contract/endpoint';
 import { RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE } from '../lib/api/contract/envelope';
-import { describeIssue } from '../lib/api/contract/issue-message';
+import { BadInput, parseInput, parseJsonText, readPaging, readToken, type Paging, type Parsed } from '../lib/api/contract/request';
 
 /**
  * The one place that knows about MSW: `mock(endpoint, resolver)` parses the request with the endpoint's
@@ -42,24 +42,17 @@ export const sessionInvalid = (message = '登录已失效，请重新登录'): R
   messageCode: TOKEN_INVALID_MESSAGE_CODE,
 });
 
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-  offset: number;
-}
+export type { Paging };
 
 /** One page of `rows` with the total before slicing, as the real server pages. */
 export function okPage<T>(rows: readonly NoInfer<T>[], paging: Paging): Reply<T[]> {
   return ok<T[]>(rows.slice(paging.offset, paging.offset + paging.pageSize), rows.length);
 }
 
-// An endpoint property is optional (`P | undefined`): strip that before asking for the schema's output.
-type Out<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
-
 export interface MockInput<E extends Endpoint> {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
   /** From the pageNo / pageSize headers (then the body), defaulted and capped by the endpoint's paging rule. */
   paging: Paging;
   /** The `token` (or `Authorization`) header, if any. */
@@ -71,51 +64,10 @@ type Awaitable<T> = T | Promise<T>;
 /** A resolver answers a Reply typed by the endpoint's data, or — for the odd special case — a raw Response. */
 export type MockResolver<E extends Endpoint> = (input: MockInput<E>) => Awaitable<Reply<DataOf<E>> | Response>;
 
-class BadInput extends Error {}
-
-function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, where: string): Out<T> {
-  if (!schema) return undefined as Out<T>;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new BadInput(describeIssue(result.error, value, where));
-  return result.data as Out<T>;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadInput('请求体不是有效的 JSON');
-  }
-}
-
-function readPaging(ep: Endpoint, request: Request, body: unknown, query: Record<string, string>): Paging {
-  const rule = ep.paged ?? { defaultSize: 10, maxSize: 100 };
-  const fromBody = (key: string) => (body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined);
-  const pick = (key: string) => request.headers.get(key) ?? fromBody(key) ?? query[key];
-  const schema = z.object({
-    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(rule.maxSize).default(rule.defaultSize),
-  });
-  const { pageNo, pageSize } = parse(schema, { pageNo: pick('pageNo'), pageSize: pick('pageSize') }, '分页');
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-}
-
-const tokenOf = (request: Request) => {
-  const raw = request.headers.get('token') || request.headers.get('authorization') || '';
-  return raw.replace(/^Bearer\s+/i, '').trim() || null;
-};
-
+/** SPEC §7: messageCode and totalCount are in every answer, null where there is none (as the real server answers). */
 const envelope = (reply: Omit<Reply<unknown>, typeof REPLY>) => {
   const { code, data, message, messageCode, totalCount } = reply;
-  return HttpResponse.json({
-    code,
-    data: data ?? null,
-    message,
-    ...(messageCode === undefined ? {} : { messageCode }),
-    ...(totalCount === undefined ? {} : { totalCount }),
-  });
+  return HttpResponse.json({ code, data: data ?? null, message, messageCode: messageCode ?? null, totalCount: totalCount ?? null });
 };
 
 /**
@@ -131,13 +83,14 @@ export function mock<E extends Endpoint>(ep: E, resolver: MockResolver<E>): Http
     try {
       const url = new URL(request.url);
       const query = Object.fromEntries(url.searchParams);
-      const rawBody = ep.method === 'POST' ? await readJson(request) : undefined;
+      const rawBody = ep.method === 'POST' ? parseJsonText(await request.text()) : undefined;
+      const header = (name: string) => request.headers.get(name);
       input = {
-        params: parse(ep.params as E['params'], rawParams, '路径'),
-        query: parse(ep.query as E['query'], query, '查询参数'),
-        body: parse(ep.body as E['body'], rawBody, '请求体'),
-        paging: readPaging(ep, request, rawBody, query),
-        token: tokenOf(request),
+        params: parseInput<E['params']>(ep.params, rawParams, '路径'),
+        query: parseInput<E['query']>(ep.query, query, '查询参数'),
+        body: parseInput<E['body']>(ep.body, rawBody, '请求体'),
+        paging: readPaging(ep.paged, header, rawBody, query),
+        token: readToken(header),
         request,
       };
     } catch (err) {

@@ -68,13 +68,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const current = scenario;
     switch (current.name) {
       case 'rejected':
-        return json(res, 200, { code: RESPONSE_CODE.rejected, data: null, message: current.message ?? '操作失败' });
+        return json(res, 200, { code: RESPONSE_CODE.rejected, data: null, message: current.message ?? '操作失败', messageCode: null, totalCount: null });
       case 'sessionInvalid':
         return json(res, 200, {
           code: RESPONSE_CODE.sessionInvalid,
           data: null,
           message: current.message ?? '登录已失效，请重新登录',
           messageCode: TOKEN_INVALID_MESSAGE_CODE,
+          totalCount: null,
         });
       case 'drop':
         // No status line, no body: the client sees a reset connection.

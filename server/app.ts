@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
-import { envelope } from './http/route';
+import { ContractViolation, envelope } from './http/route';
+import { BadInput } from '../lib/api/contract/request';
+import { RESPONSE_CODE } from '../lib/api/contract/envelope';
 import { accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -38,16 +40,16 @@ export function createApp(deps: AppDeps) {
   demandRoutes(app);
 
   app.notFound((c) => {
-    c.set('envelopeCode', 0);
-    return c.json({ code: 0, data: null, message: `接口不存在：${c.req.method} ${c.req.path}` }, 404);
+    return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);
   });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return envelope(c, err.code, null, err.message, err.messageCode ? { messageCode: err.messageCode } : {});
+    if (err instanceof ApiError) return envelope(c, err.code, null, err.message, { messageCode: err.messageCode });
+    if (err instanceof BadInput) return envelope(c, RESPONSE_CODE.rejected, null, err.message);
     deps.logger.error({ reqId: c.get('requestId'), err }, 'unhandled error');
-    c.set('envelopeCode', 0);
-    // Never a stack trace to the client.
-    return c.json({ code: 0, data: null, message: '服务器异常，请稍后重试' }, 500);
+    // Never a stack trace to the client; a contract break (thrown only outside production) is named, so the failing test says which field.
+    const message = err instanceof ContractViolation ? `服务器异常：${err.message}` : '服务器异常，请稍后重试';
+    return envelope(c, RESPONSE_CODE.rejected, null, message, {}, 500);
   });
 
   return app;

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { buildPath, type Endpoint } from './contract/endpoint';
-import { RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE, type Envelope } from './contract/envelope';
+import { envelopeSchema, RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE, type Envelope } from './contract/envelope';
 import { HTTP_HARD_GUARD_MS, HTTP_TIMEOUT_MS } from '../constants';
 import { MSG } from '../messages';
 
@@ -14,6 +14,8 @@ export class ApiFailure extends Error {
     message: string,
     readonly code?: number,
     readonly messageCode?: string,
+    /** For developers (logs, test failures): what exactly was wrong, e.g. the field that broke the contract. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -41,6 +43,8 @@ export interface CallInput<E extends Endpoint> {
   pageNo?: number;
   pageSize?: number;
   signal?: AbortSignal;
+  /** Headers of this call only (over the client's own). */
+  headers?: Record<string, string>;
 }
 export type CallData<E extends Endpoint> = z.output<E['data']>;
 export interface PageResult<T> {
@@ -49,8 +53,15 @@ export interface PageResult<T> {
   /** totalCount is a lower bound ("1,000 or more"). */
   totalCapped: boolean;
 }
+/** One answer as it came: the HTTP status and the envelope, its data parsed by the endpoint's schema on success. */
+export interface Exchange<E extends Endpoint> {
+  status: number;
+  envelope: Envelope<CallData<E> | null>;
+}
 
 const isArraySchema = (schema: z.ZodType) => schema instanceof z.ZodArray;
+/** The envelope's frame; the data is checked against the endpoint once the code says success. */
+const frameSchema = envelopeSchema(z.unknown());
 
 export function createApiClient(options: ClientOptions) {
   const http: AxiosInstance = axios.create({
@@ -59,7 +70,8 @@ export function createApiClient(options: ClientOptions) {
     headers: { 'content-type': 'application/json', ...options.headers },
   });
 
-  async function request<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<{ data: CallData<E>; totalCount: number; totalCapped: boolean }> {
+  /** Sends one call and reads the envelope; only transport failures (and answers that are no envelope) reject. */
+  async function exchange<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<Exchange<E>> {
     const headers: Record<string, string> = {};
     const token = options.getToken();
     if (token) {
@@ -70,6 +82,7 @@ export function createApiClient(options: ClientOptions) {
       headers.pageNo = String(input.pageNo ?? 1);
       headers.pageSize = String(input.pageSize ?? ep.paged.defaultSize);
     }
+    Object.assign(headers, input.headers);
     // SPEC §8: whatever the transport does, after 20 s the user hears "system busy".
     const guard = new AbortController();
     const timer = setTimeout(() => guard.abort(), options.hardGuardMs ?? HTTP_HARD_GUARD_MS);
@@ -77,9 +90,8 @@ export function createApiClient(options: ClientOptions) {
     input.signal?.addEventListener('abort', onOuterAbort);
     // A signal aborted before the call never fires 'abort' again: stop here instead of sending.
     if (input.signal?.aborted) guard.abort();
-    let envelope: Envelope<unknown>;
     try {
-      const res = await http.request<Envelope<unknown>>({
+      const res = await http.request<unknown>({
         method: ep.method,
         url: buildPath(ep.path, input.params as Record<string, unknown> | undefined),
         params: input.query,
@@ -89,10 +101,16 @@ export function createApiClient(options: ClientOptions) {
         // The envelope decides success; an HTTP error status with an envelope is still read.
         validateStatus: () => true,
       });
-      envelope = res.data;
-      if (!envelope || typeof envelope !== 'object' || typeof envelope.code !== 'number') {
-        throw new ApiFailure('network', MSG.serverError);
+      const frame = frameSchema.safeParse(res.data);
+      if (!frame.success) throw new ApiFailure('network', MSG.serverError);
+      const envelope = frame.data;
+      if (envelope.code !== RESPONSE_CODE.ok || envelope.data === null || envelope.data === undefined) {
+        return { status: res.status, envelope: { ...envelope, data: null } };
       }
+      // An answer that breaks the contract is no answer: the page shows the server-error text, not a wrong shape.
+      const data = z.safeParse(ep.data as E['data'], envelope.data);
+      if (!data.success) throw new ApiFailure('network', MSG.serverError, undefined, undefined, `${ep.method} ${ep.path}: ${z.prettifyError(data.error)}`);
+      return { status: res.status, envelope: { ...envelope, data: data.data } };
     } catch (err) {
       if (err instanceof ApiFailure) return fail(err);
       if (guard.signal.aborted && !input.signal?.aborted) return fail(new ApiFailure('busy', MSG.systemBusy));
@@ -105,17 +123,21 @@ export function createApiClient(options: ClientOptions) {
       clearTimeout(timer);
       input.signal?.removeEventListener('abort', onOuterAbort);
     }
+  }
 
+  async function request<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<{ data: CallData<E>; totalCount: number; totalCapped: boolean }> {
+    const { envelope } = await exchange(ep, input);
     if (envelope.code === RESPONSE_CODE.sessionInvalid || envelope.messageCode === TOKEN_INVALID_MESSAGE_CODE) {
       options.onSessionInvalid?.();
-      throw new ApiFailure('session', envelope.message || MSG.sessionInvalid, envelope.code, envelope.messageCode);
+      throw new ApiFailure('session', envelope.message || MSG.sessionInvalid, envelope.code, envelope.messageCode ?? undefined);
     }
     if (envelope.code !== RESPONSE_CODE.ok) {
-      throw new ApiFailure('rejected', envelope.message || MSG.serverError, envelope.code, envelope.messageCode);
+      throw new ApiFailure('rejected', envelope.message || MSG.serverError, envelope.code, envelope.messageCode ?? undefined);
     }
     // SPEC §8: empty data is normalised to an empty list (for calls whose data is a list).
-    const empty = envelope.data === null || envelope.data === undefined;
-    const data = (empty ? (isArraySchema(ep.data) ? [] : null) : envelope.data) as CallData<E>;
+    // (A null object stays null: the SPEC lets a backend answer code 1 without data, and callers handle it.)
+    const data = (envelope.data ?? (isArraySchema(ep.data) ? [] : null)) as CallData<E>;
+    // A null totalCount (a call that is not paged) counts the rows.
     return { data, totalCount: envelope.totalCount ?? (Array.isArray(data) ? data.length : 0), totalCapped: envelope.totalCapped === true };
   }
 
@@ -126,6 +148,8 @@ export function createApiClient(options: ClientOptions) {
 
   return {
     http,
+    /** The answer as it came (status and envelope), for callers that read the envelope themselves — the API tests. */
+    exchange,
     /** code 1 → data; anything else rejects with an ApiFailure. */
     call: async <E extends Endpoint>(ep: E, input?: CallInput<E>) => (await request(ep, input)).data,
     /** For paged calls: the rows and the envelope's totalCount. */

@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
 import type { SessionUser } from '../services/sessions';
+import type { Paging } from '../../lib/api/contract/request';
 
 /** What every handler may use. One instance per process; nothing per-user is kept here. */
 export interface AppDeps {
@@ -21,11 +22,7 @@ export interface AppEnv {
   };
 }
 
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-  offset: number;
-}
+export type { Paging } from '../../lib/api/contract/request';
 
 export interface RequestCtx {
   deps: AppDeps;

@@ -1,14 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RESPONSE_CODE } from '../../lib/api/contract/envelope';
-import { ADMIN_TOKEN_HEADER, toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
+import { ADMIN_TOKEN_HEADER, pathParams, toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
 import { ApiError, sessionInvalid } from './errors';
 import { resolveSession, type SessionUser } from '../services/sessions';
-import type { AppEnv, Paging, RequestCtx } from './context';
-import { describeIssue } from '../../lib/api/contract/issue-message';
+import type { AppEnv, RequestCtx } from './context';
+import { BadInput, bodyTooLargeMessage, MAX_JSON_BYTES, parseInput, parseJsonText, readPaging, readToken, type Parsed } from '../../lib/api/contract/request';
 import { checkOperator } from './operator';
-
-export const MAX_JSON_BYTES = 256 * 1024;
 
 /** A page of rows: the envelope carries totalCount beside data. */
 export class Page<T> {
@@ -25,6 +23,10 @@ export class FileReply {
   constructor(readonly response: Response) {}
 }
 
+/** A file call's miss: HTTP 404 (so caches and <img> see a miss), the envelope as its body. */
+export const fileNotFound = (message: string) =>
+  new FileReply(Response.json({ code: RESPONSE_CODE.rejected, data: null, message, messageCode: null, totalCount: null }, { status: 404 }));
+
 /** The file of an upload call, read and size-checked; its content is checked by the handler. */
 export interface UploadedFile {
   name: string;
@@ -32,42 +34,51 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 export type HandlerInput<E extends Endpoint> = {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
   /** Upload calls only: the file, or null when the request carried none (a JSON body, an empty field). */
   file: UploadedFile | null;
 };
 type Data<E extends Endpoint> = z.output<E['data']>;
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>, ctx: RequestCtx) => Promise<Data<E> | Page<Data<E>> | FileReply>;
 
-export function envelope(c: Context<AppEnv>, code: number, data: unknown, message: string, extra: { messageCode?: string; totalCount?: number; totalCapped?: true } = {}) {
+/** SPEC §7: every answer carries messageCode and totalCount, null where there is none. */
+export function envelope(
+  c: Context<AppEnv>,
+  code: number,
+  data: unknown,
+  message: string,
+  extra: { messageCode?: string | null; totalCount?: number | null; totalCapped?: true } = {},
+  /** 200 for every answer of a call; 404 for an unknown route, 500 for an unexpected error. */
+  status: 200 | 404 | 500 = 200,
+) {
   c.set('envelopeCode', code);
-  return c.json({ code, data, message, ...extra }, 200);
+  const { messageCode = null, totalCount = null, totalCapped } = extra;
+  return c.json({ code, data, message, messageCode, totalCount, ...(totalCapped ? { totalCapped } : {}) }, status);
 }
 
 export const rejectResponse = (c: Context<AppEnv>, message: string) => envelope(c, RESPONSE_CODE.rejected, null, message);
 
-function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> | undefined {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(describeIssue(result.error, value, where));
-  return result.data;
+/** An answer that breaks the endpoint's `data` schema: thrown outside production, so a test names the field. */
+export class ContractViolation extends Error {
+  constructor(ep: Endpoint, error: z.ZodError) {
+    const issue = error.issues[0];
+    const field = ['data', ...issue.path.map(String)].join('.');
+    super(`${ep.method} ${ep.path} answered against the contract at ${field}: ${issue.message}`);
+    this.name = 'ContractViolation';
+  }
+}
+
+function checkAnswer(ep: Endpoint, data: unknown) {
+  const result = ep.data.safeParse(data);
+  if (!result.success) throw new ContractViolation(ep, result.error);
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_JSON_BYTES) throw new ApiError(`请求体过大（上限 ${MAX_JSON_BYTES / 1024} KB）`);
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(`请求体过大（上限 ${MAX_JSON_BYTES / 1024} KB）`);
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError('请求体不是有效的 JSON');
-  }
+  if (Number(c.req.header('content-length') ?? '0') > MAX_JSON_BYTES) throw new BadInput(bodyTooLargeMessage);
+  return parseJsonText(await c.req.text());
 }
 
 /** Room for the multipart framing and the small form fields beside the file. */
@@ -115,24 +126,7 @@ async function readMultipart(c: Context<AppEnv>, rule: { field: string; maxBytes
   return { fields, file };
 }
 
-function readPaging(c: Context<AppEnv>, ep: Endpoint, body: unknown, query: Record<string, string>): Paging {
-  const rule = ep.paged ?? { defaultSize: 10, maxSize: 100 };
-  const fromBody = (key: string) => (body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined);
-  const pick = (key: string) => c.req.header(key) ?? fromBody(key) ?? query[key];
-  const schema = z.object({
-    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(rule.maxSize).default(rule.defaultSize),
-  });
-  const raw = { pageNo: pick('pageNo'), pageSize: pick('pageSize') };
-  const p = parse(schema, raw, '分页')!;
-  return { ...p, offset: (p.pageNo - 1) * p.pageSize };
-}
-
-export function tokenOf(c: Context<AppEnv>): string | null {
-  const raw = c.req.header('token') || c.req.header('authorization') || '';
-  const token = raw.replace(/^Bearer\s+/i, '').trim();
-  return token && token.length <= 512 ? token : null;
-}
+export const tokenOf = (c: Context<AppEnv>): string | null => readToken((name) => c.req.header(name));
 
 export function clientIp(c: Context<AppEnv>): string {
   // Behind the storefront's rewrite the first hop is Next; it forwards the visitor in x-forwarded-for.
@@ -155,13 +149,14 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
     const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readJson(c) : undefined;
     // Paging first, then the call's own input, then the session: every bad input answers code 0 (not -1),
     // and a bad paging value is named even on calls whose required fields are also missing.
-    const paging = readPaging(c, ep, rawBody, query);
-    const input = {
-      params: parse(ep.params, c.req.param(), '路径'),
-      query: parse(ep.query, query, '查询参数'),
-      body: parse(ep.body, rawBody, '请求体'),
+    const header = (name: string) => c.req.header(name);
+    const paging = readPaging(ep.paged, header, rawBody, query);
+    const input: HandlerInput<E> = {
+      params: parseInput<E['params']>(ep.params, pathParams(ep.path, c.req.param()), '路径'),
+      query: parseInput<E['query']>(ep.query, query, '查询参数'),
+      body: parseInput<E['body']>(ep.body, rawBody, '请求体'),
       file: upload?.file ?? null,
-    } as HandlerInput<E>;
+    };
     const token = tokenOf(c);
     // 'user' calls need a live session (code -1 otherwise); 'optional' ones treat a dead token as a visitor.
     let user: SessionUser | null = null;
@@ -178,7 +173,7 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       token,
       ip: clientIp(c),
       userAgent: c.req.header('user-agent') ?? '',
-      header: (name: string) => c.req.header(name),
+      header,
       user,
     };
     const result = await handler(input, ctx);
@@ -186,7 +181,10 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       c.set('envelopeCode', RESPONSE_CODE.ok);
       return result.response;
     }
-    if (result instanceof Page) return envelope(c, RESPONSE_CODE.ok, result.rows ?? [], 'success', { totalCount: result.totalCount, ...(result.totalCapped ? { totalCapped: true as const } : {}) });
-    return envelope(c, RESPONSE_CODE.ok, result ?? null, 'success');
+    const data = result instanceof Page ? (result.rows ?? []) : (result ?? null);
+    // Outside production every answer is held to the contract: a service that drifts fails its API test, naming the field.
+    if (deps.config.NODE_ENV !== 'production') checkAnswer(ep, data);
+    if (result instanceof Page) return envelope(c, RESPONSE_CODE.ok, data, 'success', { totalCount: result.totalCount, ...(result.totalCapped ? { totalCapped: true as const } : {}) });
+    return envelope(c, RESPONSE_CODE.ok, data, 'success');
   });
 }

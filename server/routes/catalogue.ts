@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
-import { catalogue, STRUCTURE_PATH } from '../../lib/api/contract/catalogue';
-import { toRoutePattern } from '../../lib/api/contract/endpoint';
+import { catalogue } from '../../lib/api/contract/catalogue';
 import { depictSvg } from '../chem/rdkit';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { Page, route } from '../http/route';
+import { FileReply, fileNotFound, Page, route } from '../http/route';
 import { brandsOfCategories, categoriesOfBrands, getBrand, listBrands } from '../services/brands';
 import { loadCategoryIndex, pathTo } from '../services/categories';
 import { getProduct, listProducts, smilesForInchiKey } from '../services/products';
@@ -38,12 +37,13 @@ export function catalogueRoutes(app: Hono<AppEnv>) {
   route(app, catalogue.productDetail, ({ params }, { deps, user }) => getProduct(deps.db, params.id, user !== null));
 
   // The depiction is addressed by InChIKey: the same URL always draws the same molecule, so it is cached for a year.
-  app.get(toRoutePattern(STRUCTURE_PATH.replace('{inchiKey}.svg', '{file}')), async (c) => {
-    const key = (c.req.param('file') ?? '').replace(/\.svg$/, '');
-    if (!INCHIKEY.test(key)) return c.text('结构式不存在', 404);
-    const smiles = await smilesForInchiKey(c.get('deps').db, key);
+  route(app, catalogue.structure, async ({ params }, { deps }) => {
+    if (!INCHIKEY.test(params.inchiKey)) return fileNotFound('结构式不存在');
+    const smiles = await smilesForInchiKey(deps.db, params.inchiKey);
     const svg = smiles ? await depictSvg(smiles) : null;
-    if (!svg) return c.text('结构式不存在', 404);
-    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    if (!svg) return fileNotFound('结构式不存在');
+    return new FileReply(
+      new Response(svg, { status: 200, headers: { 'content-type': `${catalogue.structure.produces}; charset=utf-8`, 'cache-control': 'public, max-age=31536000, immutable' } }),
+    );
   });
 }

@@ -3,29 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { contract } from '../../lib/api/contract';
 import { rateEvents } from '../../server/db/schema';
 import type { TestApi } from './harness';
+import { ok } from './contract-calls';
+import type { BodyOf } from '../../lib/api/contract/endpoint';
 
 /* Shared by the accounts tests: codes are read from the outboxes of the app's DATA_DIR, as a person would. */
 
-export const U = '/mall/user/api';
-
 /** The client's `passwd`: crypto-js SHA-256 of the typed password, hex. */
 export const passwd = (clear: string) => createHash('sha256').update(clear).digest('hex');
-
-type Res = { status: number; json: Record<string, unknown> };
-
-export const ok = <T>(res: Res): T => {
-  expect(res.json.message, JSON.stringify(res.json)).toBe('success');
-  expect(res.json.code).toBe(1);
-  return res.json.data as T;
-};
-
-export const rejected = (res: Res, message: string | RegExp) => {
-  expect(res.json.code, JSON.stringify(res.json)).toBe(0);
-  if (typeof message === 'string') expect(res.json.message).toBe(message);
-  else expect(String(res.json.message)).toMatch(message);
-};
 
 let ipCounter = 1;
 /** A new client address per call by default, so the per-IP limits only bite where a test means them to. */
@@ -52,7 +39,7 @@ export function readOutbox<T>(api: TestApi, file: string): T[] {
 
 /** A new image captcha and its answer from DATA_DIR/captcha-outbox.jsonl (CAPTCHA_PROVIDER=test). */
 export async function captcha(api: TestApi, ip = freshIp()): Promise<{ imgCodeKey: string; imgCode: string; image: string }> {
-  const d = ok<{ imagBash64: string; imgCodeKey: string }>(await api.post(`${U}/code/getImgCode`, {}, from(ip)));
+  const d = ok(await api.call(contract.user.getImgCode, { body: {} }, from(ip)));
   const line = readOutbox<{ imgCodeKey: string; code: string }>(api, 'captcha-outbox.jsonl').find((l) => l.imgCodeKey === d.imgCodeKey);
   expect(line).toBeDefined();
   return { imgCodeKey: d.imgCodeKey, imgCode: line!.code, image: d.imagBash64 };
@@ -68,7 +55,7 @@ export function lastSms(api: TestApi, mobile: string): string | undefined {
 /** getMsgCode with a fresh captcha; returns the texted code. */
 export async function sendCode(api: TestApi, mobile: string, scene: 'login' | 'register' | 'reset' = 'login', ip = freshIp()): Promise<string> {
   const c = await captcha(api, ip);
-  ok(await api.post(`${U}/code/getMsgCode`, { mobile, type: 1, scene, imgCode: c.imgCode, imgCodeKey: c.imgCodeKey }, from(ip)));
+  ok(await api.call(contract.user.getMsgCode, { body: { mobile, type: 1, scene, imgCode: c.imgCode, imgCodeKey: c.imgCodeKey } }, from(ip)));
   return lastSms(api, mobile)!;
 }
 
@@ -81,10 +68,10 @@ export async function skipResendWait(api: TestApi, mobile: string) {
 }
 
 /** Registers (or logs in) a mobile by SMS and returns the login data. */
-export async function smsLogin(api: TestApi, mobile = freshMobile(), extra: Record<string, unknown> = {}) {
+export async function smsLogin(api: TestApi, mobile = freshMobile(), extra: Partial<BodyOf<typeof contract.user.msgCodeLogin>> = {}) {
   const msgCode = await sendCode(api, mobile);
-  const d = ok<{ token: string; userInfo: { id: number; nickName: string; userName: string; mobile: string } }>(
-    await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode, ...extra }, from(freshIp())),
+  const d = ok(
+    await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode, ...extra } }, from(freshIp())),
   );
   return { ...d, mobile };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, captcha, freshIp, freshMobile, from, lastSms, ok, passwd, sendCode, U } from './accounts-helpers';
+import { contract } from '../../lib/api/contract';
+import { auth, captcha, freshIp, freshMobile, from, lastSms, passwd, sendCode } from './accounts-helpers';
+import { ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
 /* DESIGN §5: no codes, tokens or passwords in logs (the console SMS outbox is the one place a code is written). */
@@ -16,24 +18,24 @@ describe('logs', () => {
     const secrets: string[] = [];
     const mobile = freshMobile();
     const msgCode = await sendCode(api, mobile);
-    const login = ok<{ token: string }>(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode }));
+    const login = ok(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode } }));
     secrets.push(msgCode, login.token, passwd('Secret#2024'));
-    ok(await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd('Secret#2024') }, auth(login.token)));
+    ok(await api.call(contract.user.setPasswd, { body: { passwd: passwd('Secret#2024') } }, auth(login.token)));
     const c = await captcha(api);
-    const byPassword = ok<{ token: string }>(
-      await api.post(`${U}/loginAndRegister/accountLogin`, { account: mobile, passwd: passwd('Secret#2024'), imgCode: c.imgCode, imgCodeKey: c.imgCodeKey }, from(freshIp())),
+    const byPassword = ok(
+      await api.call(contract.user.accountLogin, { body: { account: mobile, passwd: passwd('Secret#2024'), imgCode: c.imgCode, imgCodeKey: c.imgCodeKey } }, from(freshIp())),
     );
     secrets.push(byPassword.token);
-    ok(await api.post(`${U}/loginAndRegister/logout`, {}, auth(byPassword.token)));
+    ok(await api.call(contract.user.logout, { body: {} }, auth(byPassword.token)));
 
-    const scan = ok<{ scene_str: string; qrcodeUrl: string }>(await api.post(`${U}/public/wechat/login/scan`, {}));
+    const scan = ok(await api.call(contract.user.wechatScan, { body: {} }));
     const ticket = new URL(scan.qrcodeUrl).searchParams.get('scene')!;
-    ok(await api.post(`${U}/public/wechat/simulate/confirm`, { scene_str: ticket, nickname: '日志检查员' }));
-    const { key } = ok<{ key: string }>(await api.get(`${U}/public/wechat/is/login?scene_str=${scan.scene_str}`));
+    ok(await api.call(contract.user.wechatSimulateConfirm, { body: { scene_str: ticket, nickname: '日志检查员' } }));
+    const key = ok(await api.call(contract.user.wechatIsLogin, { query: { scene_str: scan.scene_str } })).key!;
     const bindMobile = freshMobile();
-    ok(await api.post(`${U}/code/getMsgCode`, { mobile: bindMobile, type: 1, scene: 'bind', key }));
+    ok(await api.call(contract.user.getMsgCode, { body: { mobile: bindMobile, type: 1, scene: 'bind', key } }));
     const bindCode = lastSms(api, bindMobile)!;
-    const bound = ok<{ token: string }>(await api.post(`${U}/wx/public/login/code`, { mobile: bindMobile, code: bindCode, key }));
+    const bound = ok(await api.call(contract.user.wechatBind, { body: { mobile: bindMobile, code: bindCode, key } }));
     secrets.push(scan.scene_str, key, bindCode, bound.token);
 
     const log = lines.join('');

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../lib/api/contract/user';
+import { contract } from '../../lib/api/contract';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/services/sessions';
-import { auth, captcha, freshIp, freshMobile, from, ok, passwd, rejected, sendCode, skipResendWait, smsLogin, U } from './accounts-helpers';
+import { auth, captcha, freshIp, freshMobile, from, passwd, sendCode, skipResendWait, smsLogin } from './accounts-helpers';
+import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
 /* SMS and password login, lockout, sessions, passwords. Captcha and SMS codes: codes.test.ts; WeChat: wechat*.test.ts. */
@@ -17,9 +18,9 @@ afterAll(() => api.close());
 const db = () => api.database.db;
 const accountLogin = async (account: string, clear: string, extra: Record<string, unknown> = {}) => {
   const c = await captcha(api);
-  return api.post(`${U}/loginAndRegister/accountLogin`, { account, passwd: passwd(clear), imgCode: c.imgCode, imgCodeKey: c.imgCodeKey, ...extra }, from(freshIp()));
+  return api.call(contract.user.accountLogin, { body: { account, passwd: passwd(clear), imgCode: c.imgCode, imgCodeKey: c.imgCodeKey, ...extra } }, from(freshIp()));
 };
-const selectUser = (token: string) => api.get(`${U}/userInfo/selectUser`, auth(token));
+const selectUser = (token: string) => api.call(contract.user.selectUser, {}, auth(token));
 
 describe('SMS login', () => {
   it('registers a new mobile on the first login, then logs the same user in', async () => {
@@ -39,14 +40,14 @@ describe('SMS login', () => {
   it('accepts a code of the register scene as well', async () => {
     const mobile = freshMobile();
     const msgCode = await sendCode(api, mobile, 'register');
-    ok(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode }));
+    ok(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode } }));
   });
 
   it('does not accept a code of another scene', async () => {
     const { mobile } = await smsLogin(api);
     await skipResendWait(api, mobile);
     const msgCode = await sendCode(api, mobile, 'reset');
-    rejected(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode }), '验证码已失效，请重新获取');
+    rejected(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode } }), '验证码已失效，请重新获取');
   });
 
   it('refuses a disabled account', async () => {
@@ -54,7 +55,7 @@ describe('SMS login', () => {
     await db().update(users).set({ status: 0 }).where(eq(users.id, userInfo.id));
     await skipResendWait(api, mobile);
     const msgCode = await sendCode(api, mobile);
-    rejected(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode }), '账号已停用，请联系客服');
+    rejected(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode } }), '账号已停用，请联系客服');
   });
 });
 
@@ -70,7 +71,7 @@ describe('sessions', () => {
     expect(await expiryOf(day.token)).toBeLessThanOrEqual(1440);
     const month = await smsLogin(api, undefined, { expireTime: 43200 });
     expect(await expiryOf(month.token)).toBeGreaterThan(43199);
-    rejected(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile: freshMobile(), msgCode: '123456', expireTime: 60 }), /expireTime/);
+    rejected(await api.raw(contract.user.msgCodeLogin, { body: { mobile: freshMobile(), msgCode: '123456', expireTime: 60 } }), /expireTime/);
   });
 
   it('are stored hashed and read from the token or Authorization header, never a cookie', async () => {
@@ -78,22 +79,22 @@ describe('sessions', () => {
     const [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.tokenHash).not.toBe(token);
     ok(await selectUser(token));
-    ok(await api.get(`${U}/userInfo/selectUser`, { authorization: `Bearer ${token}` }));
-    const viaCookie = await api.get(`${U}/userInfo/selectUser`, { cookie: `token=${token}` });
+    ok(await api.call(contract.user.selectUser, {}, { authorization: `Bearer ${token}` }));
+    const viaCookie = await api.call(contract.user.selectUser, {}, { cookie: `token=${token}` });
     expect(viaCookie.json).toMatchObject({ code: -1, messageCode: 'PARAM_CODE_1000006' });
   });
 
   it('end at logout: the token then answers code -1', async () => {
     const { token } = await smsLogin(api);
-    ok(await api.post(`${U}/loginAndRegister/logout`, {}, auth(token)));
+    ok(await api.call(contract.user.logout, { body: {} }, auth(token)));
     expect((await selectUser(token)).json).toMatchObject({ code: -1, messageCode: 'PARAM_CODE_1000006' });
-    expect((await api.post(`${U}/loginAndRegister/logout`, {}, auth(token))).json.code).toBe(-1);
+    expect((await api.call(contract.user.logout, { body: {} }, auth(token))).json.code).toBe(-1);
   });
 
   it('answer code -1 when expired, missing or made up', async () => {
     const { token } = await smsLogin(api);
     await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
-    for (const res of [await selectUser(token), await api.get(`${U}/userInfo/selectUser`), await selectUser('made-up-token')]) {
+    for (const res of [await selectUser(token), await api.call(contract.user.selectUser), await selectUser('made-up-token')]) {
       expect(res.json).toMatchObject({ code: -1, messageCode: 'PARAM_CODE_1000006' });
     }
   });
@@ -102,13 +103,13 @@ describe('sessions', () => {
     const a = await smsLogin(api);
     const b = await smsLogin(api);
     await db().update(users).set({ orgName: '某某药业有限公司' }).where(eq(users.id, a.userInfo.id));
-    expect(ok<UserInfo>(await selectUser(a.token)).id).toBe(a.userInfo.id);
-    expect(ok<UserInfo>(await selectUser(b.token)).id).toBe(b.userInfo.id);
-    expect(ok(await api.get(`${U}/userInfo/getOrganizationInfo`, auth(a.token)))).toEqual({ name: '某某药业有限公司' });
-    expect(ok(await api.get(`${U}/userManage/getOrgInfo`, auth(a.token)))).toEqual({ name: '某某药业有限公司' });
-    expect(ok(await api.get(`${U}/userInfo/getOrganizationInfo`, auth(b.token)))).toEqual({ name: '' });
-    expect(ok(await api.get(`${U}/userManage/getOrgInfo`, auth(b.token)))).toEqual({ name: '' });
-    expect((await api.get(`${U}/userManage/getOrgInfo`)).json.code).toBe(-1);
+    expect(ok(await selectUser(a.token)).id).toBe(a.userInfo.id);
+    expect(ok(await selectUser(b.token)).id).toBe(b.userInfo.id);
+    expect(ok(await api.call(contract.user.organizationInfo, {}, auth(a.token)))).toEqual({ name: '某某药业有限公司' });
+    expect(ok(await api.call(contract.user.orgInfo, {}, auth(a.token)))).toEqual({ name: '某某药业有限公司' });
+    expect(ok(await api.call(contract.user.organizationInfo, {}, auth(b.token)))).toEqual({ name: '' });
+    expect(ok(await api.call(contract.user.orgInfo, {}, auth(b.token)))).toEqual({ name: '' });
+    expect((await api.call(contract.user.orgInfo)).json.code).toBe(-1);
   });
 
   it('of a disabled user answer code -1', async () => {
@@ -122,7 +123,7 @@ describe('password login', () => {
   /** An SMS-registered user who then sets a password (a first password needs no SMS code). */
   async function userWithPassword(clear = 'Secret#2024') {
     const login = await smsLogin(api);
-    ok(await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd(clear) }, auth(login.token)));
+    ok(await api.call(contract.user.setPasswd, { body: { passwd: passwd(clear) } }, auth(login.token)));
     return login;
   }
 
@@ -132,12 +133,12 @@ describe('password login', () => {
     expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[0-9a-f]{64}$/);
     expect(row.passwordHash).not.toContain(passwd('Secret#2024'));
     expect(row.passwordSalt).toMatch(/^[0-9a-f]{32}$/);
-    const byMobile = ok<{ token: string; userInfo: UserInfo }>(await accountLogin(mobile, 'Secret#2024'));
+    const byMobile = ok(await accountLogin(mobile, 'Secret#2024'));
     expect(byMobile.userInfo.id).toBe(userInfo.id);
     ok(await selectUser(byMobile.token));
     const email = `buyer${userInfo.id}@lab-example.cn`;
     await db().update(users).set({ email }).where(eq(users.id, userInfo.id));
-    expect(ok<{ userInfo: UserInfo }>(await accountLogin(email.toUpperCase().replace('.CN', '.cn'), 'Secret#2024')).userInfo.id).toBe(userInfo.id);
+    expect(ok(await accountLogin(email.toUpperCase().replace('.CN', '.cn'), 'Secret#2024')).userInfo.id).toBe(userInfo.id);
   });
 
   it('answers one generic message for a wrong password, an unknown account and an account without a password', async () => {
@@ -152,15 +153,15 @@ describe('password login', () => {
   it('needs a valid image code, and a wrong image code does not count as a failure', async () => {
     const { mobile, userInfo } = await userWithPassword();
     rejected(await accountLogin(mobile, 'Secret#2024', { imgCode: 'ZZZZ' }), '图形验证码错误，请刷新后重试');
-    rejected(await api.post(`${U}/loginAndRegister/accountLogin`, { account: mobile, passwd: passwd('x') }), /imgCode/);
+    rejected(await api.raw(contract.user.accountLogin, { body: { account: mobile, passwd: passwd('x') } }), /imgCode/);
     const [row] = await db().select().from(users).where(eq(users.id, userInfo.id));
     expect(row.failedLogins).toBe(0);
   });
 
   it('validates with the SPEC §5 messages', async () => {
-    rejected(await api.post(`${U}/loginAndRegister/accountLogin`, { account: '', passwd: passwd('x'), imgCode: 'ABCD', imgCodeKey: 'k' }), '请输入手机号/邮箱（account）');
-    rejected(await api.post(`${U}/loginAndRegister/accountLogin`, { account: 'someone@qq.net', passwd: passwd('x'), imgCode: 'ABCD', imgCodeKey: 'k' }), '请输入正确的手机号码/邮箱（account）');
-    rejected(await api.post(`${U}/loginAndRegister/accountLogin`, { account: freshMobile(), passwd: 'clear-text', imgCode: 'ABCD', imgCodeKey: 'k' }), '密码格式不正确（passwd）');
+    rejected(await api.call(contract.user.accountLogin, { body: { account: '', passwd: passwd('x'), imgCode: 'ABCD', imgCodeKey: 'k' } }), '请输入手机号/邮箱（account）');
+    rejected(await api.call(contract.user.accountLogin, { body: { account: 'someone@qq.net', passwd: passwd('x'), imgCode: 'ABCD', imgCodeKey: 'k' } }), '请输入正确的手机号码/邮箱（account）');
+    rejected(await api.call(contract.user.accountLogin, { body: { account: freshMobile(), passwd: 'clear-text', imgCode: 'ABCD', imgCodeKey: 'k' } }), '密码格式不正确（passwd）');
   });
 
   it('locks the account for 15 minutes after five failures, even for the right password', async () => {
@@ -198,12 +199,12 @@ describe('password login', () => {
 describe('setting and changing the password', () => {
   it('needs an SMS code (scene reset) to change an existing password, and ends the other sessions', async () => {
     const first = await smsLogin(api);
-    ok(await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd('First#1') }, auth(first.token)));
-    const other = ok<{ token: string }>(await accountLogin(first.mobile, 'First#1'));
-    rejected(await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd('Second#2') }, auth(first.token)), '修改密码需要短信验证码，请先获取验证码');
+    ok(await api.call(contract.user.setPasswd, { body: { passwd: passwd('First#1') } }, auth(first.token)));
+    const other = ok(await accountLogin(first.mobile, 'First#1'));
+    rejected(await api.call(contract.user.setPasswd, { body: { passwd: passwd('Second#2') } }, auth(first.token)), '修改密码需要短信验证码，请先获取验证码');
     await skipResendWait(api, first.mobile);
     const msgCode = await sendCode(api, first.mobile, 'reset');
-    ok(await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd('Second#2'), msgCode }, auth(first.token)));
+    ok(await api.call(contract.user.setPasswd, { body: { passwd: passwd('Second#2'), msgCode } }, auth(first.token)));
     ok(await selectUser(first.token));
     expect((await selectUser(other.token)).json.code).toBe(-1);
     rejected(await accountLogin(first.mobile, 'First#1'), '账号或密码错误');
@@ -211,19 +212,19 @@ describe('setting and changing the password', () => {
   });
 
   it('is only for a logged-in user', async () => {
-    expect((await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd('x') })).json.code).toBe(-1);
+    expect((await api.call(contract.user.setPasswd, { body: { passwd: passwd('x') } })).json.code).toBe(-1);
   });
 });
 
 describe('forgotten password', () => {
   it('resets with an SMS code of scene reset, ends every session and lifts a lock', async () => {
     const login = await smsLogin(api);
-    ok(await api.post(`${U}/userInfo/setPasswd`, { passwd: passwd('Old#pass1') }, auth(login.token)));
+    ok(await api.call(contract.user.setPasswd, { body: { passwd: passwd('Old#pass1') } }, auth(login.token)));
     await db().update(users).set({ lockedUntil: new Date(Date.now() + 600_000) }).where(eq(users.id, login.userInfo.id));
     await skipResendWait(api, login.mobile);
     const msgCode = await sendCode(api, login.mobile, 'reset');
-    rejected(await api.post(`${U}/loginAndRegister/forgetPasswd`, { mobile: login.mobile, msgCode: msgCode === '999999' ? '888888' : '999999', passwd: passwd('New#pass2') }), '验证码错误，请重新输入');
-    ok(await api.post(`${U}/loginAndRegister/forgetPasswd`, { mobile: login.mobile, msgCode, passwd: passwd('New#pass2') }));
+    rejected(await api.call(contract.user.forgetPasswd, { body: { mobile: login.mobile, msgCode: msgCode === '999999' ? '888888' : '999999', passwd: passwd('New#pass2') } }), '验证码错误，请重新输入');
+    ok(await api.call(contract.user.forgetPasswd, { body: { mobile: login.mobile, msgCode, passwd: passwd('New#pass2') } }));
     expect((await selectUser(login.token)).json.code).toBe(-1);
     rejected(await accountLogin(login.mobile, 'Old#pass1'), '账号或密码错误');
     ok(await accountLogin(login.mobile, 'New#pass2'));
@@ -233,6 +234,6 @@ describe('forgotten password', () => {
     const { mobile } = await smsLogin(api);
     await skipResendWait(api, mobile);
     const msgCode = await sendCode(api, mobile, 'login');
-    rejected(await api.post(`${U}/loginAndRegister/forgetPasswd`, { mobile, msgCode, passwd: passwd('New#pass2') }), '验证码已失效，请重新获取');
+    rejected(await api.call(contract.user.forgetPasswd, { body: { mobile, msgCode, passwd: passwd('New#pass2') } }), '验证码已失效，请重新获取');
   });
 });

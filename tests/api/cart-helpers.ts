@@ -5,9 +5,6 @@ import type { TestApi } from './harness';
 
 /* Shared by the cart, basket, demand-list, inquiry and quick-order tests. */
 
-export const O = '/mall/shopping/order/api';
-export const U = '/mall/user/api';
-
 let mobileCounter = 0;
 
 /** A new customer with a live session (as a login would leave it); `h` are the headers of their calls. */

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../lib/api/contract';
+import type { BodyOf } from '../../lib/api/contract/endpoint';
 import type { SyncResult } from '../../lib/api/contract/cart';
 import { basketItems, cartItems, syncRequests } from '../../server/db/schema';
-import { ok, rejected } from './accounts-helpers';
-import { customer, maxSkuId, O, stockSkus, unlistProduct, unlistSku } from './cart-helpers';
+import { ok, rejected } from './contract-calls';
+import { customer, maxSkuId, stockSkus, unlistProduct, unlistSku } from './cart-helpers';
 import { createTestApi, type TestApi } from './harness';
 
 /** Merging a visitor's session-storage list on login (SPEC §4): nothing lost, nothing doubled, nothing dropped silently. */
@@ -28,20 +30,19 @@ const visitorItem = (s: { id: number; productId: number }, number: unknown, extr
 });
 
 const AREAS = [
-  { base: 'buy/car', kind: 'cart', table: cartItems, full: '购物车已满' },
-  { base: 'inquiry/basket', kind: 'basket', table: basketItems, full: '询价篮已满' },
+  { base: 'buy/car', eps: contract.cart, kind: 'cart', table: cartItems, full: '购物车已满' },
+  { base: 'inquiry/basket', eps: contract.basket, kind: 'basket', table: basketItems, full: '询价篮已满' },
 ] as const;
 
-describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
-  const P = `${O}/${base}`;
-  const sync = (h: Record<string, string>, body: unknown) => api.post(`${P}/synchronize`, body, h);
+describe.each(AREAS)('$base/synchronize', ({ eps, kind, table, full }) => {
+  const sync = (h: Record<string, string>, body: BodyOf<typeof contract.cart.synchronize>) => api.call(eps.synchronize, { body }, h);
   const nums = (r: SyncResult) => Object.fromEntries(r.list.map((row) => [row.skuId, row.num]));
 
   it("merges the visitor's items into the server rows, adding quantities of the same SKU", async () => {
     const me = await customer(api);
     const [a, b, c] = await stockSkus(api, 3);
-    ok(await api.post(`${P}/insert`, { skuId: a.id, num: 2 }, me.h));
-    const r = ok<SyncResult>(await sync(me.h, { requestId: 'login-0001', items: [visitorItem(a, 3), visitorItem(b, 1), visitorItem(c, 4), visitorItem(b, 2)] }));
+    ok(await api.call(eps.insert, { body: { skuId: a.id, num: 2 } }, me.h));
+    const r = ok(await sync(me.h, { requestId: 'login-0001', items: [visitorItem(a, 3), visitorItem(b, 1), visitorItem(c, 4), visitorItem(b, 2)] }));
     expect(nums(r)).toEqual({ [a.id]: 5, [b.id]: 3, [c.id]: 4 });
     expect(r).toMatchObject({ dropped: [], adjusted: [], replayed: false });
     // Prices are the database's, whatever the visitor's list said.
@@ -52,8 +53,8 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
     const me = await customer(api);
     const [a, b] = await stockSkus(api, 2);
     const body = { requestId: 'retry-0001', items: [visitorItem(a, 2), visitorItem(b, 1)] };
-    const first = ok<SyncResult>(await sync(me.h, body));
-    const second = ok<SyncResult>(await sync(me.h, body));
+    const first = ok(await sync(me.h, body));
+    const second = ok(await sync(me.h, body));
     expect(first.replayed).toBe(false);
     expect(second.replayed).toBe(true);
     expect(nums(second)).toEqual({ [a.id]: 2, [b.id]: 1 });
@@ -67,7 +68,7 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
     const [a] = await stockSkus(api, 1);
     const body = { requestId: 'parallel-0001', items: [visitorItem(a, 3)] };
     const results = await Promise.all(Array.from({ length: 5 }, () => sync(me.h, body)));
-    const data = results.map((r) => ok<SyncResult>(r));
+    const data = results.map((r) => ok(r));
     expect(data.filter((d) => !d.replayed)).toHaveLength(1);
     for (const d of data) expect(nums(d)).toEqual({ [a.id]: 3 });
   });
@@ -76,8 +77,8 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
     const me = await customer(api);
     const [a] = await stockSkus(api, 1);
     const items = [visitorItem(a, 2)];
-    expect(ok<SyncResult>(await sync(me.h, { items })).replayed).toBe(false);
-    const again = ok<SyncResult>(await sync(me.h, { items }));
+    expect(ok(await sync(me.h, { items })).replayed).toBe(false);
+    const again = ok(await sync(me.h, { items }));
     expect(again.replayed).toBe(true);
     expect(nums(again)).toEqual({ [a.id]: 2 });
     // Ten minutes later the same list is a new merge.
@@ -85,9 +86,9 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
       .update(syncRequests)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
       .where(and(eq(syncRequests.userId, me.userId), eq(syncRequests.kind, kind)));
-    expect(nums(ok<SyncResult>(await sync(me.h, { items })))).toEqual({ [a.id]: 4 });
+    expect(nums(ok(await sync(me.h, { items })))).toEqual({ [a.id]: 4 });
     // A deliberate second login with its own requestId merges too.
-    expect(nums(ok<SyncResult>(await sync(me.h, { requestId: 'second-login-1', items })))).toEqual({ [a.id]: 6 });
+    expect(nums(ok(await sync(me.h, { requestId: 'second-login-1', items })))).toEqual({ [a.id]: 6 });
   });
 
   it('refuses a requestId reused for another list, and changes nothing', async () => {
@@ -95,15 +96,15 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
     const [a, b] = await stockSkus(api, 2);
     ok(await sync(me.h, { requestId: 'reused-0001', items: [visitorItem(a, 1)] }));
     rejected(await sync(me.h, { requestId: 'reused-0001', items: [visitorItem(b, 1)] }), '请求编号已用于另一份清单，请重新生成后再试');
-    expect(ok<number>(await api.get(`${P}/total`, me.h))).toBe(1);
+    expect(ok(await api.call(eps.total, {}, me.h))).toBe(1);
   });
 
   it("keeps one user's requestId apart from another's", async () => {
     const one = await customer(api);
     const two = await customer(api);
     const [a] = await stockSkus(api, 1);
-    expect(ok<SyncResult>(await sync(one.h, { requestId: 'shared-0001', items: [visitorItem(a, 1)] })).replayed).toBe(false);
-    expect(ok<SyncResult>(await sync(two.h, { requestId: 'shared-0001', items: [visitorItem(a, 1)] })).replayed).toBe(false);
+    expect(ok(await sync(one.h, { requestId: 'shared-0001', items: [visitorItem(a, 1)] })).replayed).toBe(false);
+    expect(ok(await sync(two.h, { requestId: 'shared-0001', items: [visitorItem(a, 1)] })).replayed).toBe(false);
   });
 
   it('drops unknown, unlisted and bad items with the reason, and merges the rest', async () => {
@@ -127,7 +128,7 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
       visitorItem(good, 1, { productId: other.productId, prodDetailId: other.productId }),
       visitorItem(other, '3'),
     ];
-    const r = ok<SyncResult>(await sync(me.h, { requestId: 'drops-00001', items }));
+    const r = ok(await sync(me.h, { requestId: 'drops-00001', items }));
     expect(nums(r)).toEqual({ [good.id]: 2, [other.id]: 3 });
     expect(r.dropped).toEqual([
       { index: 1, skuId: missing, reason: '规格不存在' },
@@ -143,7 +144,7 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
       { index: 11, skuId: good.id, reason: '规格不存在' },
     ]);
     // On a retry the reasons are reported again, and nothing is added.
-    const retry = ok<SyncResult>(await sync(me.h, { requestId: 'drops-00001', items }));
+    const retry = ok(await sync(me.h, { requestId: 'drops-00001', items }));
     expect(retry.replayed).toBe(true);
     expect(retry.dropped).toEqual(r.dropped);
     expect(nums(retry)).toEqual({ [good.id]: 2, [other.id]: 3 });
@@ -152,8 +153,8 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
   it('caps a merged quantity at 9999 and says so', async () => {
     const me = await customer(api);
     const [a] = await stockSkus(api, 1);
-    ok(await api.post(`${P}/insert`, { skuId: a.id, num: 9000 }, me.h));
-    const r = ok<SyncResult>(await sync(me.h, { items: [visitorItem(a, 600), visitorItem(a, 600)] }));
+    ok(await api.call(eps.insert, { body: { skuId: a.id, num: 9000 } }, me.h));
+    const r = ok(await sync(me.h, { items: [visitorItem(a, 600), visitorItem(a, 600)] }));
     expect(nums(r)).toEqual({ [a.id]: 9999 });
     expect(r.adjusted).toEqual([{ skuId: a.id, num: 9999, reason: '数量超过上限，已调整为 9999' }]);
   });
@@ -163,7 +164,7 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
     const skus = (await stockSkus(api, 1000)).slice(0, 202);
     const fill = skus.slice(0, 199).map((s) => visitorItem(s, 1));
     ok(await sync(me.h, { items: fill }));
-    const r = ok<SyncResult>(await sync(me.h, { items: [visitorItem(skus[0], 1), visitorItem(skus[199], 1), visitorItem(skus[200], 1)] }));
+    const r = ok(await sync(me.h, { items: [visitorItem(skus[0], 1), visitorItem(skus[199], 1), visitorItem(skus[200], 1)] }));
     expect(r.list).toHaveLength(200);
     expect(r.dropped).toEqual([{ index: 2, skuId: skus[200].id, reason: full }]);
     expect(nums(r)[skus[0].id]).toBe(2);
@@ -171,8 +172,8 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
 
   it('refuses a malformed body with code 0 naming the field', async () => {
     const me = await customer(api);
-    rejected(await sync(me.h, {}), '缺少必填参数 items');
-    rejected(await sync(me.h, { items: 'all' }), /items/);
+    rejected(await api.raw(eps.synchronize, { body: {}, headers: me.h }), '缺少必填参数 items');
+    rejected(await api.raw(eps.synchronize, { body: { items: 'all' }, headers: me.h }), /items/);
     rejected(await sync(me.h, { items: [], requestId: 'x' }), '请求编号无效（requestId）');
     rejected(await sync(me.h, { items: Array.from({ length: 201 }, () => ({ skuId: 1, number: 1 })) }), '一次最多合并 200 项（items）');
   });
@@ -180,8 +181,8 @@ describe.each(AREAS)('$base/synchronize', ({ base, kind, table, full }) => {
   it('answers the list as it is for an empty visitor list', async () => {
     const me = await customer(api);
     const [a] = await stockSkus(api, 1);
-    ok(await api.post(`${P}/insert`, { skuId: a.id, num: 1 }, me.h));
-    const r = ok<SyncResult>(await sync(me.h, { requestId: 'empty-00001', items: [] }));
+    ok(await api.call(eps.insert, { body: { skuId: a.id, num: 1 } }, me.h));
+    const r = ok(await sync(me.h, { requestId: 'empty-00001', items: [] }));
     expect(nums(r)).toEqual({ [a.id]: 1 });
   });
 });
@@ -190,10 +191,10 @@ describe('cart and basket are separate lists', () => {
   it('merging into one leaves the other alone', async () => {
     const me = await customer(api);
     const [a] = await stockSkus(api, 1);
-    ok(await api.post(`${O}/buy/car/synchronize`, { requestId: 'same-key-001', items: [visitorItem(a, 2)] }, me.h));
-    const basket = ok<SyncResult>(await api.post(`${O}/inquiry/basket/synchronize`, { requestId: 'same-key-001', items: [visitorItem(a, 5)] }, me.h));
+    ok(await api.call(contract.cart.synchronize, { body: { requestId: 'same-key-001', items: [visitorItem(a, 2)] } }, me.h));
+    const basket = ok(await api.call(contract.basket.synchronize, { body: { requestId: 'same-key-001', items: [visitorItem(a, 5)] } }, me.h));
     expect(basket.replayed).toBe(false);
     expect(basket.list.map((r) => r.num)).toEqual([5]);
-    expect(ok<number>(await api.get(`${O}/buy/car/total`, me.h))).toBe(1);
+    expect(ok(await api.call(contract.cart.total, {}, me.h))).toBe(1);
   });
 });

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contract } from '../../lib/api/contract';
+import type { BodyOf } from '../../lib/api/contract/endpoint';
 import { captchas, rateEvents, smsCodes } from '../../server/db/schema';
 import { maybeSweepExpired } from '../../server/services/housekeeping';
 import { take } from '../../server/services/rate-limit';
-import { captcha, freshIp, freshMobile, from, lastSms, ok, rejected, sendCode, skipResendWait, U } from './accounts-helpers';
+import { captcha, freshIp, freshMobile, from, lastSms, sendCode, skipResendWait } from './accounts-helpers';
+import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
 /* The image captcha, SMS codes and the abuse limits around them. Logins: accounts.test.ts; WeChat: wechat*.test.ts. */
@@ -16,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const db = () => api.database.db;
-const getMsgCode = (body: Record<string, unknown>, ip = freshIp()) => api.post(`${U}/code/getMsgCode`, { type: 1, ...body }, from(ip));
+const getMsgCode = (body: BodyOf<typeof contract.user.getMsgCode>, ip = freshIp()) => api.call(contract.user.getMsgCode, { body: { type: 1, ...body } }, from(ip));
 
 describe('image captcha', () => {
   it('is a base64 SVG data URL with a random key; the table holds a hash, not the answer', async () => {
@@ -58,16 +61,16 @@ describe('image captcha', () => {
   });
 
   it('is required for the login, register and reset scenes', async () => {
-    for (const scene of ['login', 'register', 'reset']) rejected(await getMsgCode({ mobile: freshMobile(), scene }), '请输入正确验证码');
+    for (const scene of ['login', 'register', 'reset'] as const) rejected(await getMsgCode({ mobile: freshMobile(), scene }), '请输入正确验证码');
     rejected(await getMsgCode({ mobile: freshMobile(), imgCode: 'AB', imgCodeKey: 'x' }), '请输入正确验证码（imgCode）');
     rejected(await getMsgCode({ mobile: freshMobile(), imgCode: 'ABCD', imgCodeKey: 'no-such-key' }), '图形验证码已失效，请刷新后重试');
   });
 
   it('is limited to 30 images a minute per client address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i++) ok(await api.post(`${U}/code/getImgCode`, {}, from(ip)));
-    rejected(await api.post(`${U}/code/getImgCode`, {}, from(ip)), '获取图形验证码过于频繁，请稍后再试');
-    ok(await api.post(`${U}/code/getImgCode`, {}, from(freshIp())));
+    for (let i = 0; i < 30; i++) ok(await api.call(contract.user.getImgCode, { body: {} }, from(ip)));
+    rejected(await api.call(contract.user.getImgCode, { body: {} }, from(ip)), '获取图形验证码过于频繁，请稍后再试');
+    ok(await api.call(contract.user.getImgCode, { body: {} }, from(freshIp())));
   });
 });
 
@@ -116,7 +119,7 @@ describe('SMS codes', () => {
     const mobile = freshMobile();
     const code = await sendCode(api, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    const login = (msgCode: string) => api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode });
+    const login = (msgCode: string) => api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode } });
     for (let i = 0; i < 4; i++) rejected(await login(wrong), '验证码错误，请重新输入');
     rejected(await login(wrong), '验证码错误次数过多，请重新获取');
     rejected(await login(code), '验证码错误次数过多，请重新获取');
@@ -129,7 +132,7 @@ describe('SMS codes', () => {
     const mobile = freshMobile();
     const code = await sendCode(api, mobile);
     await db().update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.mobile, mobile));
-    rejected(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode: code }), '验证码已失效，请重新获取');
+    rejected(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode: code } }), '验证码已失效，请重新获取');
   });
 
   it('is single use, and a new code replaces the previous one', async () => {
@@ -137,9 +140,9 @@ describe('SMS codes', () => {
     const first = await sendCode(api, mobile);
     await skipResendWait(api, mobile);
     const second = await sendCode(api, mobile);
-    if (first !== second) rejected(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode: first }), '验证码错误，请重新输入');
-    ok(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode: second }));
-    rejected(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode: second }), '验证码已失效，请重新获取');
+    if (first !== second) rejected(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode: first } }), '验证码错误，请重新输入');
+    ok(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode: second } }));
+    rejected(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode: second } }), '验证码已失效，请重新获取');
   });
 
   it('answers 该手机号未注册 for a password reset of an unknown mobile, and sends nothing', async () => {
@@ -157,7 +160,7 @@ describe('SMS codes', () => {
   it('validates the mobile with the SPEC §5 messages', async () => {
     rejected(await getMsgCode({ mobile: '' }), '请输入手机号（mobile）');
     rejected(await getMsgCode({ mobile: '2380013800' }), '请输入正确的手机号码（mobile）');
-    rejected(await getMsgCode({ mobile: freshMobile(), scene: 'other' }), /scene/);
+    rejected(await api.raw(contract.user.getMsgCode, { body: { mobile: freshMobile(), type: 1, scene: 'other' }, headers: from(freshIp()) }), /scene/);
   });
 });
 

@@ -2,32 +2,32 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Certificate, ProductDocument } from '../../lib/api/contract/documents';
+import { contract } from '../../lib/api/contract';
+import type { ProductDocument } from '../../lib/api/contract/documents';
+import { buildPath, type QueryOf } from '../../lib/api/contract/endpoint';
 import { DOCUMENT_MAX_BYTES } from '../../lib/constants';
 import { tinyPdf } from '../support/pdf';
-import { ok } from './accounts-helpers';
+import { ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 import { closedPort } from './mock-http';
 
 /** COA (per batch) and MSDS (per product): operator upload with checks, lookups, and the PDF download. */
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
-const P = '/mall/shopping/product/api';
 const admin = { 'x-admin-token': ADMIN_TOKEN };
 let api: TestApi;
 let off: TestApi;
 let aspirin: { id: number; code: string; nameCn: string };
 beforeAll(async () => {
   [api, off] = await Promise.all([createTestApi({ env: { ADMIN_TOKEN } }), createTestApi()]);
-  aspirin = ok<{ id: number; code: string; nameCn: string }>(await api.get(`${P}/prodproduct/byBrandCode?brandName=refmall&code=RM-A001`));
+  aspirin = ok(await api.call(contract.search.productByBrandCode, { query: { brandName: 'refmall', code: 'RM-A001' } }));
 });
 afterAll(async () => {
   await api.close();
   await off.close();
 });
 
-type Res = { status: number; json: Record<string, unknown> };
 /** Code 0 (HTTP 200) with a message containing `text`. */
-const rejected = (res: Res, text: string) => {
+const rejected = (res: { status: number; json: { code: number; message: string } }, text: string) => {
   expect(res.status).toBe(200);
   expect(res.json.code, JSON.stringify(res.json)).toBe(0);
   expect(String(res.json.message)).toContain(text);
@@ -38,13 +38,12 @@ async function upload(fields: Fields, file: Uint8Array | null, headers: Record<s
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'upload.pdf');
-  const res = await target.app.request(`${P}/operator/document/upload`, { method: 'POST', body: form, headers });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  return target.upload(contract.documents.operatorUpload, form, headers);
 }
-const lookup = (q: Record<string, string>) => api.post(`${P}/prodproduct/getProdCertificate?${new URLSearchParams(q)}`, {});
+const lookup = (query: QueryOf<typeof contract.documents.getProdCertificate>) => api.call(contract.documents.getProdCertificate, { query, body: {} });
 
 describe('operator/document/upload refuses', () => {
-  const coa = () => ({ kind: 'coa', code: 'RM-A001', certBatch: 'LOT-REFUSED-1' });
+  const coa = () => ({ kind: 'coa', code: 'RM-A001', certBatch: 'LOT-REFUSED-1' }) as const;
   it('a missing or wrong token, and every call when ADMIN_TOKEN is not configured', async () => {
     rejected(await upload(coa(), tinyPdf(), {}), '运营凭证无效');
     rejected(await upload(coa(), tinyPdf(), { 'x-admin-token': `${ADMIN_TOKEN}x` }), '运营凭证无效');
@@ -67,23 +66,18 @@ describe('operator/document/upload refuses', () => {
     rejected(await upload(coa(), big), '文件过大，不能超过 10 MB（file）');
     rejected(await upload(coa(), null), '请选择要上传的 PDF 文件（file）');
     // A JSON body reaches the same checks, and lacks the file.
-    rejected(await api.post(`${P}/operator/document/upload`, coa(), admin), '请选择要上传的 PDF 文件（file）');
+    rejected(await api.call(contract.documents.operatorUpload, { body: coa() }, admin), '请选择要上传的 PDF 文件（file）');
   });
   it('a body that is not multipart as declared, naming no stack', async () => {
-    const res = await api.app.request(`${P}/operator/document/upload`, {
-      method: 'POST',
-      body: 'not a form',
-      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=----x' },
-    });
-    rejected({ status: res.status, json: await res.json() }, '请求体不是有效的 multipart/form-data');
+    const res = await api.raw(contract.documents.operatorUpload, { body: 'not a form', headers: { ...admin, 'content-type': 'multipart/form-data; boundary=----x' } });
+    rejected(res, '请求体不是有效的 multipart/form-data');
   });
   it('a declared length over the cap, before reading the body', async () => {
-    const res = await api.app.request(`${P}/operator/document/upload`, {
-      method: 'POST',
+    const res = await api.raw(contract.documents.operatorUpload, {
       body: 'x',
       headers: { ...admin, 'content-type': 'multipart/form-data; boundary=----x', 'content-length': String(DOCUMENT_MAX_BYTES * 2) },
     });
-    rejected({ status: res.status, json: await res.json() }, '文件过大');
+    rejected(res, '文件过大');
   });
   it('an unknown product, or a code and prodId of two products', async () => {
     rejected(await upload({ ...coa(), code: 'RM-NOPE99' }, tinyPdf()), '商品不存在（code）');
@@ -101,8 +95,8 @@ describe('operator/document/upload refuses', () => {
     rejected(await upload({ kind: 'msds', code: 'RM-A001', language: 'fr' }, tinyPdf()), '语言应为 zh（中文）或 en（英文）');
   });
   it('stored nothing while refusing', async () => {
-    expect(ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }))).toEqual([]);
-    expect(ok<ProductDocument[]>(await api.get(`${P}/prodproduct/certificates/${aspirin.id}`))).toEqual([]);
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }))).toEqual([]);
+    expect(ok(await api.call(contract.documents.certificateList, { params: { id: aspirin.id } }))).toEqual([]);
   });
 });
 
@@ -124,14 +118,14 @@ describe('COA: upload, look up by batch, download', () => {
       fileName: `${aspirin.nameCn}_分析证书（COA）_批号_2026A01.pdf`,
       size: pdf.length,
       sha256: createHash('sha256').update(pdf).digest('hex'),
-      url: `${P}/prodproduct/document/${doc.id}`,
+      url: buildPath(contract.documents.download.path, { id: doc.id }),
       replaced: false,
     });
   });
 
   it('is found by brand (key, Chinese or English name), code and batch, in any case', async () => {
     for (const brand of ['refmall', 'RefMall 标准品', 'refmall standards']) {
-      const cert = ok<Certificate>(await lookup({ brand, code: 'RM-A001', certBatch: '2026a01' }));
+      const cert = ok(await lookup({ brand, code: 'RM-A001', certBatch: '2026a01' }));
       expect(cert.certBatch).toBe('2026A01');
       expect(cert.product).toMatchObject({ id: aspirin.id, code: 'RM-A001', brandName: 'RefMall 标准品' });
       expect(cert.files.map((f) => f.id)).toEqual([doc.id]);
@@ -142,17 +136,17 @@ describe('COA: upload, look up by batch, download', () => {
     rejected(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: '2026A02' }), '未找到批号 2026A02 的COA证书，请核对批号，或联系客服索取');
     rejected(await lookup({ brand: 'puyuan', code: 'RM-A001', certBatch: '2026A01' }), '未找到该品牌和货号的商品，请核对品牌和货号');
     rejected(await lookup({ brand: 'refmall', code: 'RM-ZZZ9', certBatch: '2026A01' }), '未找到该品牌和货号的商品');
-    rejected(await lookup({ brand: 'refmall', code: 'RM-A001' }), '缺少必填参数 certBatch');
+    rejected(await api.raw(contract.documents.getProdCertificate, { query: { brand: 'refmall', code: 'RM-A001' }, body: {} }), '缺少必填参数 certBatch');
     rejected(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: 'a b' }), '批号格式不正确');
     rejected(await lookup({ brand: ' ', code: 'RM-A001', certBatch: '2026A01' }), '请选择品牌（brand）');
   });
 
   it('is listed on the product, and getMsds stays empty', async () => {
-    const res = await api.get(`${P}/prodproduct/certificates/${aspirin.id}`);
+    const res = await api.call(contract.documents.certificateList, { params: { id: aspirin.id } });
     expect(res.json.totalCount).toBe(1);
-    expect(ok<ProductDocument[]>(res).map((d) => d.id)).toEqual([doc.id]);
-    expect(ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }))).toEqual([]);
-    rejected(await api.get(`${P}/prodproduct/certificates/987654`), '商品不存在');
+    expect(ok(res).map((d) => d.id)).toEqual([doc.id]);
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }))).toEqual([]);
+    rejected(await api.call(contract.documents.certificateList, { params: { id: 987654 } }), '商品不存在');
   });
 
   it('downloads as the same bytes, with type, length, ETag and a Chinese file name (RFC 5987)', async () => {
@@ -173,16 +167,16 @@ describe('COA: upload, look up by batch, download', () => {
   it('answers 304 to a matching If-None-Match, and the envelope for an unknown id', async () => {
     const again = await api.app.request(doc.url, { headers: { 'if-none-match': `"${doc.sha256}"` } });
     expect(again.status).toBe(304);
-    rejected(await api.get(`${P}/prodproduct/document/987654`), '文件不存在');
+    rejected(await api.call(contract.documents.download, { params: { id: 987654 } }), '文件不存在');
   });
 
   it('is replaced by a new upload of the same batch and language; an English file sits beside it', async () => {
     const v2 = tinyPdf(['TEST FILE - COA 2026A01 corrected']);
-    const replaced = ok<ProductDocument & { replaced: boolean }>(await upload({ kind: 'coa', code: 'RM-A001', certBatch: '2026A01', title: '阿司匹林 COA 2026A01 修订版' }, v2));
+    const replaced = ok(await upload({ kind: 'coa', code: 'RM-A001', certBatch: '2026A01', title: '阿司匹林 COA 2026A01 修订版' }, v2));
     expect(replaced).toMatchObject({ id: doc.id, replaced: true, size: v2.length, title: '阿司匹林 COA 2026A01 修订版' });
-    const en = ok<ProductDocument & { replaced: boolean }>(await upload({ kind: 'coa', code: 'RM-A001', certBatch: '2026A01', language: 'en' }, pdf));
+    const en = ok(await upload({ kind: 'coa', code: 'RM-A001', certBatch: '2026A01', language: 'en' }, pdf));
     expect(en).toMatchObject({ replaced: false, language: 'en', title: `${aspirin.nameCn} 分析证书（COA） 批号 2026A01（英文）` });
-    const cert = ok<Certificate>(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: '2026A01' }));
+    const cert = ok(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: '2026A01' }));
     expect(cert.files.map((f) => [f.id, f.language])).toEqual([
       [doc.id, 'zh'],
       [en.id, 'en'],
@@ -194,22 +188,22 @@ describe('COA: upload, look up by batch, download', () => {
 
 describe('MSDS', () => {
   it('is uploaded per product (by prodId) and answered by getMsds, Chinese first', async () => {
-    const en = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id), language: 'en' }, tinyPdf(['TEST FILE - SDS EN'])));
-    const zh = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS ZH'])));
+    const en = ok(await upload({ kind: 'msds', prodId: String(aspirin.id), language: 'en' }, tinyPdf(['TEST FILE - SDS EN'])));
+    const zh = ok(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS ZH'])));
     expect(zh).toMatchObject({ kind: 'msds', certBatch: null, title: `${aspirin.nameCn} 安全技术说明书（MSDS）` });
-    const list = ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }));
+    const list = ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }));
     expect(list.map((d) => d.id)).toEqual([zh.id, en.id]);
-    rejected(await api.post(`${P}/prodproduct/getMsds`, { prodId: 987654 }), '商品不存在');
-    rejected(await api.post(`${P}/prodproduct/getMsds`, {}), '缺少必填参数 prodId');
+    rejected(await api.call(contract.documents.getMsds, { body: { prodId: 987654 } }), '商品不存在');
+    rejected(await api.raw(contract.documents.getMsds, { body: {} }), '缺少必填参数 prodId');
   });
 
   it('is deleted by the operator (and only with the token)', async () => {
-    const [zh] = ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id }));
-    rejected(await api.post(`${P}/operator/document/delete/${zh.id}`, {}), '运营凭证无效');
-    ok(await api.post(`${P}/operator/document/delete/${zh.id}`, {}, admin));
-    rejected(await api.get(zh.url), '文件不存在');
-    rejected(await api.post(`${P}/operator/document/delete/${zh.id}`, {}, admin), '文件不存在');
-    expect(ok<ProductDocument[]>(await api.post(`${P}/prodproduct/getMsds`, { prodId: aspirin.id })).map((d) => d.language)).toEqual(['en']);
+    const [zh] = ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }));
+    rejected(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }), '运营凭证无效');
+    ok(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }, admin));
+    rejected(await api.call(contract.documents.download, { params: { id: zh.id } }), '文件不存在');
+    rejected(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }, admin), '文件不存在');
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } })).map((d) => d.language)).toEqual(['en']);
   });
 });
 
@@ -229,14 +223,14 @@ describe('the storefront’s cached goods-detail page', () => {
     const linked = await createTestApi({ env: { ADMIN_TOKEN, STOREFRONT_ORIGIN: origin } });
     const down = await createTestApi({ env: { ADMIN_TOKEN, STOREFRONT_ORIGIN: await closedPort() } });
     try {
-      const doc = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, linked));
-      ok(await linked.post(`${P}/operator/document/delete/${doc.id}`, {}, admin));
+      const doc = ok(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, linked));
+      ok(await linked.call(contract.documents.operatorDelete, { params: { id: doc.id }, body: {} }, admin));
       expect(calls).toEqual([
         { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
         { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
       ]);
       // Refused connection: the upload still answers code 1 and the file is stored.
-      const kept = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, down));
+      const kept = ok(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, down));
       expect((await down.app.request(kept.url)).status).toBe(200);
     } finally {
       await linked.close();

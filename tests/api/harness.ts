@@ -9,6 +9,9 @@ import { loadApiConfig, type ApiConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed/seed';
 import { createProviders } from '../../server/providers';
+import { contractCalls } from './contract-calls';
+
+type ContractCalls = ReturnType<typeof contractCalls>;
 
 /**
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database
@@ -56,9 +59,11 @@ export interface TestApi {
   /** A temporary DATA_DIR of this instance: the SMS and captcha outboxes are written here. Removed on close. */
   dataDir: string;
   app: ReturnType<typeof createApp>;
-  /** POSTs JSON (or sends a raw string body) and returns the parsed envelope with the HTTP status. */
-  post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: Record<string, unknown> }>;
-  get: (path: string, headers?: Record<string, string>) => Promise<{ status: number; json: Record<string, unknown> }>;
+  /** A call of the contract through the storefront's typed client (contract-calls.ts). */
+  call: ContractCalls['call'];
+  /** The one way to send a request the contract forbids (malformed and fuzz tests). */
+  raw: ContractCalls['raw'];
+  upload: ContractCalls['upload'];
   close: () => Promise<void>;
 }
 
@@ -72,15 +77,15 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const sink = options.logSink;
   const logger = sink ? pino({ level: 'trace' }, { write: (line: string) => sink(line) }) : pino({ level: 'silent' });
   const app = createApp({ db: database.db, config, logger, providers: createProviders(config, logger) });
-  const read = async (res: Response) => ({ status: res.status, json: (await res.json()) as Record<string, unknown> });
+  const { call, raw, upload } = contractCalls(app);
   return {
     database,
     config,
     dataDir,
     app,
-    post: async (path, body, headers = {}) =>
-      read(await app.request(path, { method: 'POST', body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })),
-    get: async (path, headers = {}) => read(await app.request(path, { headers })),
+    call,
+    raw,
+    upload,
     close: async () => {
       await database.close();
       await drop();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../lib/api/contract';
-import { buildPath } from '../../lib/api/contract/endpoint';
+import { allEndpoints, contract } from '../../lib/api/contract';
+import { TOKEN_INVALID_MESSAGE_CODE } from '../../lib/api/contract/envelope';
+import type { Endpoint } from '../../lib/api/contract/endpoint';
 import { createTestApi, type TestApi } from './harness';
+import type { RawAnswer, RawRequest } from './contract-calls';
 import { users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 
@@ -17,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const chinese = /[\u4e00-\u9fff]/;
-const expectRejected = (res: { status: number; json: Record<string, unknown> }, field?: string) => {
+const expectRejected = (res: RawAnswer, field?: string) => {
   expect(res.status).toBe(200);
   expect(res.json.code).toBe(0);
   expect(String(res.json.message)).toMatch(chinese);
@@ -25,18 +27,20 @@ const expectRejected = (res: { status: number; json: Record<string, unknown> }, 
   if (field) expect(String(res.json.message)).toContain(field);
 };
 
+const paramNames = (ep: Endpoint) => [...ep.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
 /** Path parameters that exist, so a test can aim at the body alone. */
-const goodParams = (path: string) => Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 1]));
+const goodParams = (ep: Endpoint) => Object.fromEntries(paramNames(ep).map((name) => [name, 1]));
 
 describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const))('%s', (_name, ep) => {
-  const path = buildPath(ep.path, goodParams(ep.path));
+  const params = goodParams(ep);
+  const send = (req: Omit<RawRequest, 'params'> = {}) => api.raw(ep, { params, ...req });
 
   if (ep.method === 'POST') {
-    it('rejects malformed JSON', async () => expectRejected(await api.post(path, '{"pageNo": 1,,')));
-    it('rejects a body of the wrong type', async () => expectRejected(await api.post(path, '"just a string"')));
-    it('rejects a huge body', async () => expectRejected(await api.post(path, JSON.stringify({ keyword: 'x'.repeat(400_000) })), 'KB'));
+    it('rejects malformed JSON', async () => expectRejected(await send({ body: '{"pageNo": 1,,' })));
+    it('rejects a body of the wrong type', async () => expectRejected(await send({ body: '"just a string"' })));
+    it('rejects a huge body', async () => expectRejected(await send({ body: { keyword: 'x'.repeat(400_000) } }), 'KB'));
     it('rejects wrong field types, naming the field', async () => {
-      const res = await api.post(path, { pageNo: 'first', pageSize: { a: 1 }, brandIds: 'all', categoryIds: [-1], keyword: 42, asc: 'yes' });
+      const res = await send({ body: { pageNo: 'first', pageSize: { a: 1 }, brandIds: 'all', categoryIds: [-1], keyword: 42, asc: 'yes' } });
       expectRejected(res);
       expect(String(res.json.message)).toMatch(/pageNo|pageSize|brandIds|categoryIds|keyword|asc|分页/);
     });
@@ -46,7 +50,7 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
   // before the session check, so even a user-scoped GET without input has a malformed case (code 0, not -1).
   if (ep.paged || ep.method === 'GET') {
     it('rejects a bad pageSize header', async () => {
-      const res = ep.method === 'POST' ? await api.post(path, {}, { pageSize: '-5' }) : await api.get(path, { pageSize: '-5' });
+      const res = await send({ body: ep.method === 'POST' ? {} : undefined, headers: { pageSize: '-5' } });
       expectRejected(res, 'pageSize');
     });
   }
@@ -58,34 +62,57 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
       .map(([name]) => name);
     if (required.length) {
       it('rejects a missing query parameter, naming it', async () => {
-        expectRejected(await (ep.method === 'POST' ? api.post(path, {}) : api.get(path)), required[0]);
+        expectRejected(await send({ body: ep.method === 'POST' ? {} : undefined }), required[0]);
       });
       it('rejects an over-long query parameter', async () => {
-        const q = new URLSearchParams(Object.fromEntries(required.map((n) => [n, 'x'.repeat(5000)])));
-        expectRejected(await (ep.method === 'POST' ? api.post(`${path}?${q}`, {}) : api.get(`${path}?${q}`)));
+        const query = Object.fromEntries(required.map((n) => [n, 'x'.repeat(5000)]));
+        expectRejected(await send({ query, body: ep.method === 'POST' ? {} : undefined }));
       });
     }
   }
 
   if (ep.params) {
-    const names = [...ep.path.matchAll(/\{(\w+)\}/g)].map(([, n]) => n);
+    const names = paramNames(ep);
+    const bad = Object.fromEntries(names.map((n) => [n, 'abc']));
     // Read when the test runs: the token is made in beforeAll, after this describe is collected.
     const headers = (): Record<string, string> => (ep.auth === 'user' ? { token } : {});
-    const send = (p: string) => (ep.method === 'POST' ? api.post(p, {}, headers()) : api.get(p, headers()));
-    it('rejects a non-numeric id, naming it', async () => {
-      expectRejected(await send(buildPath(ep.path, Object.fromEntries(names.map((n) => [n, 'abc'])))), names[0]);
-    });
+    const sendTo = (p: Record<string, string | number>) => api.raw(ep, { params: p, body: ep.method === 'POST' ? {} : undefined, headers: headers() });
+    // Numeric ids only: a text parameter (an InChIKey) takes 'abc' as a value to look up.
+    if (!ep.params.safeParse(bad).success) {
+      it('rejects a non-numeric id, naming it', async () => expectRejected(await sendTo(bad), names[0]));
+    }
     it('rejects an unknown id', async () => {
-      expectRejected(await send(buildPath(ep.path, Object.fromEntries(names.map((n) => [n, 987654])))));
+      const res = await sendTo(Object.fromEntries(names.map((n) => [n, 987654])));
+      // A file call's miss is HTTP 404 (for caches and <img>), still with the envelope.
+      expectRejected(ep.produces?.startsWith('image/') ? { ...res, status: res.status === 404 ? 200 : res.status } : res);
     });
   }
 });
 
 describe('unknown routes', () => {
   it('answer 404 with the envelope', async () => {
-    const res = await api.get('/mall/shopping/product/api/no/such/call');
+    // Addressed like any call, with a path the contract does not have.
+    const res = await api.raw({ ...contract.catalogue.brandList, path: `${contract.catalogue.brandList.path}/no/such/call` });
     expect(res.status).toBe(404);
-    expect(res.json.code).toBe(0);
-    expect(String(res.json.message)).toContain('接口不存在');
+    expect(res.json).toMatchObject({ code: 0, data: null, messageCode: null, totalCount: null });
+    expect(res.json.message).toContain('接口不存在');
+  });
+});
+
+describe('the envelope (SPEC §7) carries messageCode and totalCount on every answer, null where none', () => {
+  it('on success, paged or not', async () => {
+    const single = await api.raw(contract.catalogue.brandSelect, { params: { id: 1 } });
+    expect(single.json).toMatchObject({ code: 1, messageCode: null, totalCount: null });
+    const paged = await api.raw(contract.catalogue.brandList, { body: {} });
+    expect(paged.json).toMatchObject({ code: 1, messageCode: null });
+    expect(paged.json.totalCount).toBeGreaterThan(0);
+  });
+  it('on a rejection and on a dead session', async () => {
+    expect((await api.raw(contract.catalogue.brandSelect, { params: { id: 987654 } })).json).toMatchObject({ code: 0, messageCode: null, totalCount: null });
+    expect((await api.raw(contract.user.selectUser, { headers: { token: 'made-up' } })).json).toMatchObject({
+      code: -1,
+      messageCode: TOKEN_INVALID_MESSAGE_CODE,
+      totalCount: null,
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartRow, QuickLine } from '../../lib/api/contract/cart';
+import { contract } from '../../lib/api/contract';
 import { products, skus } from '../../server/db/schema';
 import { parseLine } from '../../server/services/quick-order';
-import { ok, rejected } from './accounts-helpers';
-import { customer, O, skusOfCode, unlistProduct, unlistSku, type SkuFact } from './cart-helpers';
+import { ok, rejected } from './contract-calls';
+import { customer, skusOfCode, unlistProduct, unlistSku, type SkuFact } from './cart-helpers';
 import { createTestApi, type TestApi } from './harness';
 
 /** Quick order: pasted lines of catalogue number or CAS (+ pack, + quantity) resolve to SKUs; the resolved ones go to the cart in one call. */
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const resolve = async (lines: string[]) => ok<QuickLine[]>(await api.post(`${O}/quickOrder/resolve`, { lines }, me.h));
+const resolve = async (lines: string[]) => ok(await api.call(contract.cart.quickOrderResolve, { body: { lines } }, me.h));
 const one = async (line: string) => (await resolve([line]))[0];
 
 describe('quickOrder/resolve', () => {
@@ -86,18 +86,18 @@ describe('quickOrder/resolve', () => {
   });
 
   it('refuses 201 lines, no lines and blank lines with code 0 naming the field', async () => {
-    rejected(await api.post(`${O}/quickOrder/resolve`, { lines: Array.from({ length: 201 }, () => 'RM-A001') }, me.h), '最多 200 行（lines）');
-    ok(await api.post(`${O}/quickOrder/resolve`, { lines: Array.from({ length: 200 }, () => 'RM-A001') }, me.h));
-    rejected(await api.post(`${O}/quickOrder/resolve`, { lines: [] }, me.h), '请输入货号或CAS号（lines）');
-    rejected(await api.post(`${O}/quickOrder/resolve`, { lines: ['RM-A001', '  '] }, me.h), '不能有空行（lines.1）');
-    expect((await api.post(`${O}/quickOrder/resolve`, { lines: ['RM-A001'] })).json.code).toBe(-1);
+    rejected(await api.call(contract.cart.quickOrderResolve, { body: { lines: Array.from({ length: 201 }, () => 'RM-A001') } }, me.h), '最多 200 行（lines）');
+    ok(await api.call(contract.cart.quickOrderResolve, { body: { lines: Array.from({ length: 200 }, () => 'RM-A001') } }, me.h));
+    rejected(await api.call(contract.cart.quickOrderResolve, { body: { lines: [] } }, me.h), '请输入货号或CAS号（lines）');
+    rejected(await api.call(contract.cart.quickOrderResolve, { body: { lines: ['RM-A001', '  '] } }, me.h), '不能有空行（lines.1）');
+    expect((await api.call(contract.cart.quickOrderResolve, { body: { lines: ['RM-A001'] } })).json.code).toBe(-1);
   });
 
   it('hands resolved lines to batchInsert: all in the cart in one call', async () => {
     const buyer = await customer(api);
     const r = await resolve([`RM-A001 ${aspirin[1].pack} 2`, `${single[0].cas} 4`]);
     const items = r.flatMap((l) => (l.kind === 'resolved' ? [{ skuId: l.item.skuId, num: l.num }] : []));
-    const rows = ok<CartRow[]>(await api.post(`${O}/buy/car/batchInsert`, { items }, buyer.h));
+    const rows = ok(await api.call(contract.cart.batchInsert, { body: { items } }, buyer.h));
     expect(rows.map((row) => [row.skuId, row.num])).toEqual([
       [aspirin[1].id, 2],
       [single[0].id, 4],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../lib/api/contract';
 import { createTestApi, type TestApi } from './harness';
+import { ok } from './contract-calls';
 
 /**
  * Search relevance on the real seed, one row per kind of keyword: the expected product comes FIRST.
@@ -7,7 +9,6 @@ import { createTestApi, type TestApi } from './harness';
  * aspl / asipilin and by English name and synonym; this table adds the kinds and products it did not check.
  * (The seed has no 阿司匹林片, so the issue's `asplp` has no product to find: `aspl` is the initials case.)
  */
-const P = '/mall/shopping/product/api';
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
@@ -39,9 +40,9 @@ const CASES: { kind: string; keyword: string; first: string; name: string }[] = 
 
 describe('each kind of keyword finds the expected seed product first', () => {
   it.each(CASES)('$kind: $keyword → $first $name', async ({ keyword, first, name }) => {
-    const res = await api.post(`${P}/prodproduct/search`, { keyword }, { pageSize: '5' });
+    const res = await api.call(contract.search.productSearch, { body: { keyword }, pageSize: 5 });
     expect(res.json.code).toBe(1);
-    const cards = res.json.data as { code: string; nameCn: string }[];
+    const cards = ok(res);
     expect(cards[0], JSON.stringify(cards.map((c) => c.code))).toMatchObject({ code: first, nameCn: name });
   });
 });

@@ -1,36 +1,40 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../lib/api/contract';
 import { getRDKit } from '../../server/chem/rdkit';
 import { products } from '../../server/db/schema';
 import { elementCounts } from '../../server/search/fingerprints';
 import { tolerance } from '../../server/search/formula';
 import { searchStructure } from '../../server/search/structure';
 import { createTestApi, type TestApi } from './harness';
+import { ok, totalOf } from './contract-calls';
+import { buildPath, type BodyOf, type DataOf } from '../../lib/api/contract/endpoint';
+import { highlightUrl, STRUCTURE_HIGHLIGHT_PATH } from '../../lib/api/contract/search';
 
 /** Structure and formula search through the mall API, checked against a brute-force RDKit pass over the seed. */
-const P = '/mall/shopping/product/api';
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
 
-type Hit = { id: number; code: string; nameEn: string; formula: string; matchAtoms: number[]; similarity: number | null; highlightUrl: string; imgUrl: string };
-type StructureData = { mode: string; complete: boolean; screened: number | null; items: Hit[] };
+type StructureBody = BodyOf<typeof contract.search.structureSearch>;
+type StructureData = DataOf<typeof contract.search.structureSearch>;
+type Hit = StructureData['items'][number];
 
-async function structure(body: Record<string, unknown>, pageSize = 100, pageNo = 1) {
-  const res = await api.post(`${P}/prodproduct/structureSearch`, body, { pageSize: String(pageSize), pageNo: String(pageNo) });
+async function structure(body: StructureBody, pageSize = 100, pageNo = 1) {
+  const res = await api.call(contract.search.structureSearch, { body, pageSize, pageNo });
   expect(res.status).toBe(200);
   return res;
 }
 
-async function allHits(body: Record<string, unknown>): Promise<{ hits: Hit[]; total: number; data: StructureData }> {
+async function allHits(body: StructureBody): Promise<{ hits: Hit[]; total: number; data: StructureData }> {
   const first = await structure(body);
-  expect(first.json.code, JSON.stringify(first.json).slice(0, 200)).toBe(1);
-  const total = first.json.totalCount as number;
-  const hits = [...(first.json.data as StructureData).items];
-  for (let page = 2; hits.length < total; page++) hits.push(...((await structure(body, 100, page)).json.data as StructureData).items);
-  return { hits, total, data: first.json.data as StructureData };
+  const data = ok(first);
+  const total = totalOf(first);
+  const hits = [...data.items];
+  for (let page = 2; hits.length < total; page++) hits.push(...ok(await structure(body, 100, page)).items);
+  return { hits, total, data };
 }
 
 /** Listed products whose stored SMILES contain the query, by RDKit directly. */
@@ -114,7 +118,7 @@ describe('similarity and exact search', () => {
   it('a higher threshold keeps fewer', async () => {
     const loose = await structure({ query: 'CC(=O)Oc1ccccc1C(=O)O', mode: 'similarity', threshold: 0.3 });
     const tight = await structure({ query: 'CC(=O)Oc1ccccc1C(=O)O', mode: 'similarity', threshold: 0.9 });
-    expect(tight.json.totalCount as number).toBeLessThan(loose.json.totalCount as number);
+    expect(totalOf(tight)).toBeLessThan(totalOf(loose));
   });
 
   it('exact: caffeine by a SMILES written differently finds caffeine, not its labelled forms', async () => {
@@ -137,7 +141,7 @@ describe('bad structure input', () => {
     const t = await structure({ query: 'c1ccccc1', mode: 'similarity', threshold: 0.1 });
     expect(t.json.code).toBe(0);
     expect(String(t.json.message)).toContain('threshold');
-    const m = await structure({ query: 'c1ccccc1', mode: 'fuzzy' });
+    const m = await api.raw(contract.search.structureSearch, { body: { query: 'c1ccccc1', mode: 'fuzzy' } });
     expect(m.json.code).toBe(0);
     expect(String(m.json.message)).toContain('mode');
   });
@@ -155,20 +159,18 @@ describe('highlighted depiction', () => {
     const plain = await (await api.app.request(para.imgUrl)).text();
     expect(svg).toContain('<svg');
     expect(svg).not.toBe(plain);
-    expect((await api.app.request(`${P}/structure/highlight/987654.svg?atoms=1,2`)).status).toBe(404);
-    expect((await api.app.request(`${P}/structure/highlight/${para.id}.svg?atoms=1;drop`)).status).toBe(404);
+    expect((await api.app.request(highlightUrl(987654, [1, 2]))).status).toBe(404);
+    expect((await api.app.request(`${buildPath(STRUCTURE_HIGHLIGHT_PATH, { productId: para.id })}?atoms=1;drop`)).status).toBe(404);
   });
 });
 
 describe('formula search', () => {
-  type FormulaData = { formula: string; accuracy: number; items: { code: string; formula: string }[] };
-  const formula = (body: Record<string, unknown>) => api.post(`${P}/prodproduct/formulaSearch`, body, { pageSize: '100' });
+  const formula = (body: BodyOf<typeof contract.search.formulaSearch>) => api.call(contract.search.formulaSearch, { body, pageSize: 100 });
 
   it('100% is the exact Hill formula, in any order or case', async () => {
     for (const f of ['C9H8O4', 'O4H8C9', 'c9h8o4']) {
       const res = await formula({ formula: f });
-      expect(res.json.code).toBe(1);
-      const data = res.json.data as FormulaData;
+      const data = ok(res);
       expect(data.formula).toBe('C9H8O4');
       expect(data.accuracy).toBe(100);
       expect(data.items.map((i) => i.code)).toEqual(['RM-A001']);
@@ -177,10 +179,10 @@ describe('formula search', () => {
 
   it('90% accepts each element within round(10% of its count), same elements, isotopes as their element — exact first', async () => {
     // Caffeine C8H10N4O2: C 7-9, H 9-11, N 4, O 2. Its 13C3 and d9 forms count as C8H10N4O2 here; 100% keeps them out.
-    const exact = (await formula({ formula: 'C8H10N4O2' })).json.data as FormulaData;
+    const exact = ok(await formula({ formula: 'C8H10N4O2' }));
     expect(exact.items.map((i) => i.code)).toEqual(['RM-A070']);
     const res = await formula({ formula: 'C8H10N4O2', accuracy: 90 });
-    const data = res.json.data as FormulaData;
+    const data = ok(res);
     expect(data.accuracy).toBe(90);
     expect(data.items[0].code).toBe('RM-A070');
     expect(data.items.map((i) => i.code)).toEqual(expect.arrayContaining(['RM-S002', 'RM-S003']));
@@ -195,7 +197,7 @@ describe('formula search', () => {
       expect(counts.O).toBe(2);
     }
     // Celecoxib C17H14F3N3O2S at 90% also finds its C16 analogues (C within 17 ± 2).
-    const cele = (await formula({ formula: 'C17H14F3N3O2S', accuracy: 90 })).json.data as FormulaData;
+    const cele = ok(await formula({ formula: 'C17H14F3N3O2S', accuracy: 90 }));
     expect(cele.items[0].formula).toBe('C17H14F3N3O2S');
     expect(cele.items.some((i) => i.formula === 'C16H14F3N3O2S')).toBe(true);
     expect(tolerance({ C: 9, H: 8, O: 4 }, 90)).toEqual({ C: [8, 10], H: [7, 9], O: [4, 4] });

@@ -1,26 +1,26 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../lib/api/contract';
 import { products, productSearch } from '../../server/db/schema';
 import { searchProducts } from '../../server/search/engine';
 import { indexMissingProducts, indexProducts, mergePendingIndexEntries } from '../../server/search/indexer';
 import { createTestApi, type TestApi } from './harness';
+import { ok, totalOf } from './contract-calls';
+import type { BodyOf } from '../../lib/api/contract/endpoint';
 import { loginHeaders } from './search-helpers';
 
 /** Keyword search through the mall API: each kind of query finds the expected seed product first. */
-const P = '/mall/shopping/product/api';
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
 
-type Card = { id: number; code: string; nameCn: string; nameEn: string; cas: string; formula: string; skus: { price: number | null }[] };
-
-async function find(keyword: string, pageSize = 20, extra: Record<string, unknown> = {}) {
-  const res = await api.post(`${P}/prodproduct/search`, { keyword, ...extra }, { pageSize: String(pageSize) });
+async function find(keyword: string, pageSize = 20, extra: Omit<BodyOf<typeof contract.search.productSearch>, 'keyword'> = {}) {
+  const res = await api.call(contract.search.productSearch, { body: { keyword, ...extra }, pageSize: pageSize });
   expect(res.status).toBe(200);
   expect(res.json.code).toBe(1);
-  return { cards: res.json.data as Card[], total: res.json.totalCount as number };
+  return { cards: ok(res), total: totalOf(res) };
 }
 
 describe('prodproduct/search — ranked keyword search', () => {
@@ -89,15 +89,15 @@ describe('prodproduct/search — ranked keyword search', () => {
   it('bad input finds nothing or something sensible — never an error', async () => {
     const bad = ['x'.repeat(10_000), "%_'\";--", '.*+?(', '😀', '\ud800', 'a\u0000b', '\\', "' or 1=1 --", '[[:alpha:]]', '阿司匹林'.repeat(3000), '   '];
     for (const keyword of bad) {
-      const res = await api.post(`${P}/prodproduct/search`, { keyword });
+      const res = await api.call(contract.search.productSearch, { body: { keyword } });
       expect(res.status, JSON.stringify(keyword.slice(0, 20))).toBe(200);
       expect(res.json.code).toBe(1);
       expect(Array.isArray(res.json.data)).toBe(true);
     }
     // The same through the search-centre calls.
-    for (const path of ['index/prodapiitem/muti/search', 'index/prodapi/muti/search', 'prodcategory/index/search/selectExByKeyword']) {
+    for (const ep of [contract.search.productCards, contract.search.apiCards, contract.search.categoriesByKeyword]) {
       for (const keyword of bad) {
-        const res = await api.post(`${P}/${path}`, { keyword });
+        const res = await api.call(ep, { body: { keyword } });
         expect(res.status).toBe(200);
         expect(res.json.code).toBe(1);
       }
@@ -106,32 +106,32 @@ describe('prodproduct/search — ranked keyword search', () => {
 
   it('filters and sorts of the product list apply to search results', async () => {
     const all = await find('阿司匹林');
-    const brandIds = [...new Set((await find('阿司匹林', 50)).cards.map((c) => (c as unknown as { brandId: number }).brandId))];
+    const brandIds = [...new Set((await find('阿司匹林', 50)).cards.map((c) => c.brandId))];
     const oneBrand = await find('阿司匹林', 50, { brandIds: [brandIds[0]] });
     expect(oneBrand.total).toBeLessThan(all.total);
-    expect(oneBrand.cards.every((c) => (c as unknown as { brandId: number }).brandId === brandIds[0])).toBe(true);
+    expect(oneBrand.cards.every((c) => c.brandId === brandIds[0])).toBe(true);
     const byMw = await find('阿司匹林', 50, { sortField: 'mw', asc: true });
-    const mws = byMw.cards.map((c) => (c as unknown as { mw: number }).mw);
+    const mws = byMw.cards.map((c) => c.mw);
     expect(mws).toEqual([...mws].sort((a, b) => a - b));
   });
 
   it('pages with totalCount', async () => {
-    const first = await api.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageNo: '1', pageSize: '5' });
-    const second = await api.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageNo: '2', pageSize: '5' });
-    const far = await api.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageNo: '999', pageSize: '5' });
+    const first = await api.call(contract.search.productSearch, { body: { keyword: '杂质' }, pageNo: 1, pageSize: 5 });
+    const second = await api.call(contract.search.productSearch, { body: { keyword: '杂质' }, pageNo: 2, pageSize: 5 });
+    const far = await api.call(contract.search.productSearch, { body: { keyword: '杂质' }, pageNo: 999, pageSize: 5 });
     expect(first.json.totalCount).toBeGreaterThan(10);
     expect(second.json.totalCount).toBe(first.json.totalCount);
     expect(far.json.totalCount).toBe(first.json.totalCount);
     expect(far.json.data).toEqual([]);
-    const ids = (r: typeof first) => (r.json.data as Card[]).map((c) => c.id);
+    const ids = (r: typeof first) => ok(r).map((c) => c.id);
     expect(ids(first).filter((id) => ids(second).includes(id))).toEqual([]);
   });
 
   it('shows prices only to logged-in customers', async () => {
     const visitor = await find('aspirin');
     expect(visitor.cards[0].skus[0].price).toBeNull();
-    const res = await api.post(`${P}/prodproduct/search`, { keyword: 'aspirin' }, await loginHeaders(api));
-    expect((res.json.data as Card[])[0].skus[0].price).toBeGreaterThan(0);
+    const res = await api.call(contract.search.productSearch, { body: { keyword: 'aspirin' } }, await loginHeaders(api));
+    expect(ok(res)[0].skus[0].price).toBeGreaterThan(0);
   });
 });
 
@@ -158,11 +158,11 @@ describe('a bounded ranking pool (a common fragment would otherwise rank a third
   it('the envelope says when the total is a lower bound (totalCapped), and only then', async () => {
     const small = await createTestApi({ env: { SEARCH_RANK_POOL: '6' } });
     try {
-      const capped = await small.post(`${P}/prodproduct/search`, { keyword: '杂质' }, { pageSize: '4' });
+      const capped = await small.call(contract.search.productSearch, { body: { keyword: '杂质' }, pageSize: 4 });
       expect(capped.json).toMatchObject({ code: 1, totalCount: 6, totalCapped: true });
-      const cards = await small.post(`${P}/index/prodapiitem/muti/search`, { keyword: '杂质' }, { pageSize: '4' });
+      const cards = await small.call(contract.search.productCards, { body: { keyword: '杂质' }, pageSize: 4 });
       expect(cards.json).toMatchObject({ code: 1, totalCount: 6, totalCapped: true });
-      const exact = await small.post(`${P}/prodproduct/search`, { keyword: '50-78-2' });
+      const exact = await small.call(contract.search.productSearch, { body: { keyword: '50-78-2' } });
       expect(exact.json.totalCount).toBe(1);
       expect(exact.json).not.toHaveProperty('totalCapped');
     } finally {
@@ -224,26 +224,26 @@ describe('exact and Chinese-prefix names are ranked however full the pool', () =
 
 describe('search-centre cards', () => {
   it('index/prodapiitem/muti/search answers 4 product cards by default', async () => {
-    const res = await api.post(`${P}/index/prodapiitem/muti/search`, { keyword: '奥美拉唑', type: 0 });
+    const res = await api.call(contract.search.productCards, { body: { keyword: '奥美拉唑', type: 0 } });
     expect(res.json.code).toBe(1);
-    expect((res.json.data as Card[]).length).toBe(4);
+    expect(ok(res).length).toBe(4);
     expect(res.json.totalCount).toBeGreaterThan(4);
-    expect((res.json.data as Card[])[0].nameEn).toBe('Omeprazole');
+    expect(ok(res)[0].nameEn).toBe('Omeprazole');
   });
 
   it('index/prodapi/muti/search answers parent drugs, also through their impurities', async () => {
-    const res = await api.post(`${P}/index/prodapi/muti/search`, { keyword: '水杨酸' });
-    const apis = res.json.data as { nameEn: string; impurityCount: number; relatedCount: number }[];
+    const res = await api.call(contract.search.apiCards, { body: { keyword: '水杨酸' } });
+    const apis = ok(res);
     expect(apis[0].nameEn).toBe('Aspirin');
     expect(apis[0].impurityCount).toBeGreaterThanOrEqual(6);
     expect(apis[0].relatedCount).toBeGreaterThanOrEqual(apis[0].impurityCount);
-    const ome = await api.post(`${P}/index/prodapi/muti/search`, { keyword: '奥美拉唑' }, { pageSize: '10' });
-    expect((ome.json.data as { nameEn: string }[]).map((a) => a.nameEn)).toContain('Omeprazole');
+    const ome = await api.call(contract.search.apiCards, { body: { keyword: '奥美拉唑' }, pageSize: 10 });
+    expect(ok(ome).map((a) => a.nameEn)).toContain('Omeprazole');
   });
 
   it('selectExByKeyword answers categories holding matches and categories named like the keyword', async () => {
-    const res = await api.post(`${P}/prodcategory/index/search/selectExByKeyword`, { keyword: '阿司匹林' });
-    const cats = res.json.data as { name: string; count: number; nameMatch: boolean; level: number }[];
+    const res = await api.call(contract.search.categoriesByKeyword, { body: { keyword: '阿司匹林' } });
+    const cats = ok(res);
     const leaf = cats.find((c) => c.name === '阿司匹林杂质');
     expect(leaf?.nameMatch).toBe(true);
     expect(leaf?.count).toBeGreaterThanOrEqual(6);
@@ -256,20 +256,20 @@ describe('hot searches', () => {
   it('falls back to the newest listed products, then records searches that found something', async () => {
     const fresh = await createTestApi();
     try {
-      const before = await fresh.get(`${P}/index/hotSearch`);
+      const before = await fresh.call(contract.search.hotSearch);
       expect(before.json.code).toBe(1);
-      const data = before.json.data as { hotSearches: { keyword: string; count: number }[]; hotContent: unknown[]; fromHistory: boolean };
+      const data = ok(before);
       expect(data.fromHistory).toBe(false);
       expect(data.hotSearches.length).toBeGreaterThan(0);
       expect(data.hotContent.length).toBeGreaterThan(0);
 
-      for (let i = 0; i < 3; i++) await fresh.post(`${P}/index/prodapiitem/muti/search`, { keyword: '布洛芬' });
-      await fresh.post(`${P}/prodproduct/search`, { keyword: 'Aspirin' });
-      await fresh.post(`${P}/prodproduct/search`, { keyword: 'zzzz-no-such-thing' });
+      for (let i = 0; i < 3; i++) await fresh.call(contract.search.productCards, { body: { keyword: '布洛芬' } });
+      await fresh.call(contract.search.productSearch, { body: { keyword: 'Aspirin' } });
+      await fresh.call(contract.search.productSearch, { body: { keyword: 'zzzz-no-such-thing' } });
       // Page 2 is not a new search.
-      await fresh.post(`${P}/prodproduct/search`, { keyword: 'Aspirin' }, { pageNo: '2' });
+      await fresh.call(contract.search.productSearch, { body: { keyword: 'Aspirin' }, pageNo: 2 });
 
-      const after = (await fresh.get(`${P}/index/hotSearch`)).json.data as typeof data & { hotContent: { nameEn: string }[] };
+      const after = ok(await fresh.call(contract.search.hotSearch));
       expect(after.fromHistory).toBe(true);
       expect(after.hotSearches[0]).toEqual({ keyword: '布洛芬', count: 3 });
       expect(after.hotSearches).toContainEqual({ keyword: 'Aspirin', count: 1 });
@@ -283,25 +283,24 @@ describe('hot searches', () => {
 
 describe('product pages by CAS and by brand + code', () => {
   it('byCas answers the product; a wrong check digit or an unknown CAS is 商品不存在', async () => {
-    const ok = await api.get(`${P}/prodproduct/byCas/50-78-2`);
-    expect(ok.json.code).toBe(1);
-    expect((ok.json.data as { code: string }).code).toBe('RM-A001');
-    const wrongDigit = await api.get(`${P}/prodproduct/byCas/50-78-3`);
+    const found = await api.call(contract.search.productByCas, { params: { cas: '50-78-2' } });
+    expect(ok(found).code).toBe('RM-A001');
+    const wrongDigit = await api.call(contract.search.productByCas, { params: { cas: '50-78-3' } });
     expect(wrongDigit.json).toMatchObject({ code: 0, message: '商品不存在' });
-    const unknown = await api.get(`${P}/prodproduct/byCas/100-00-5`);
+    const unknown = await api.call(contract.search.productByCas, { params: { cas: '100-00-5' } });
     expect(unknown.json).toMatchObject({ code: 0, message: '商品不存在' });
-    const notCas = await api.get(`${P}/prodproduct/byCas/aspirin`);
+    const notCas = await api.call(contract.search.productByCas, { params: { cas: 'aspirin' } });
     expect(notCas.json.code).toBe(0);
     expect(String(notCas.json.message)).toContain('商品不存在');
   });
 
   it('byBrandCode finds the product by brand key or name and catalogue number, in any case', async () => {
     for (const brandName of ['refmall', 'RefMall 标准品', 'RefMall Standards']) {
-      const res = await api.get(`${P}/prodproduct/byBrandCode?${new URLSearchParams({ brandName, code: 'rm-a001' })}`);
+      const res = await api.call(contract.search.productByBrandCode, { query: { brandName, code: 'rm-a001' } });
       expect(res.json.code, brandName).toBe(1);
-      expect((res.json.data as { nameEn: string }).nameEn).toBe('Aspirin');
+      expect(ok(res).nameEn).toBe('Aspirin');
     }
-    const wrongBrand = await api.get(`${P}/prodproduct/byBrandCode?${new URLSearchParams({ brandName: 'puyuan', code: 'RM-A001' })}`);
+    const wrongBrand = await api.call(contract.search.productByBrandCode, { query: { brandName: 'puyuan', code: 'RM-A001' } });
     expect(wrongBrand.json).toMatchObject({ code: 0, message: '商品不存在' });
   });
 });
@@ -313,7 +312,7 @@ describe('keeping the search rows in step', () => {
     try {
       expect((await find('aspirin')).cards.map((c) => c.code)).not.toContain('RM-A001');
       expect((await find('50-78-2')).total).toBe(0);
-      expect((await api.get(`${P}/prodproduct/byCas/50-78-2`)).json).toMatchObject({ code: 0, message: '商品不存在' });
+      expect((await api.call(contract.search.productByCas, { params: { cas: '50-78-2' } })).json).toMatchObject({ code: 0, message: '商品不存在' });
     } finally {
       await db.update(products).set({ status: 1 }).where(eq(products.code, 'RM-A001'));
     }

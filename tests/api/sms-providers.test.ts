@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../lib/api/contract';
 import { loadApiConfig } from '../../server/config';
 import { smsCodes } from '../../server/db/schema';
 import { canonicalQuery, createAliyunSms, percentEncode, signRpc } from '../../server/providers/sms/aliyun';
 import { SmsSendError } from '../../server/providers/sms';
-import { captcha, freshIp, freshMobile, from, ok, rejected, U } from './accounts-helpers';
+import { captcha, freshIp, freshMobile, from } from './accounts-helpers';
+import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 import { closedPort, startMockHttp, type MockAnswer, type MockHttp } from './mock-http';
 
@@ -114,7 +116,7 @@ describe('getMsgCode with SMS_PROVIDER=aliyun', () => {
 
   const send = async (mobile: string) => {
     const c = await captcha(api);
-    return api.post(`${U}/code/getMsgCode`, { mobile, type: 1, imgCode: c.imgCode, imgCodeKey: c.imgCodeKey }, from(freshIp()));
+    return api.call(contract.user.getMsgCode, { body: { mobile, type: 1, imgCode: c.imgCode, imgCodeKey: c.imgCodeKey } }, from(freshIp()));
   };
 
   it('a refused send answers code 0, stores no code and does not start the 60-s wait', async () => {
@@ -130,7 +132,7 @@ describe('getMsgCode with SMS_PROVIDER=aliyun', () => {
     // The code went to the gateway and nowhere else: no console outbox.
     const sent = JSON.parse(mock.requests.at(-1)!.query.get('TemplateParam')!).code as string;
     expect(sent).toMatch(/^\d{6}$/);
-    ok(await api.post(`${U}/loginAndRegister/msgCodeLogin`, { mobile, msgCode: sent }));
+    ok(await api.call(contract.user.msgCodeLogin, { body: { mobile, msgCode: sent } }));
   });
 });
 

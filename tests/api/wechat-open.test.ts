@@ -1,8 +1,10 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_BIND_PREFIX, type UserInfo } from '../../lib/api/contract/user';
+import { contract } from '../../lib/api/contract';
+import { NO_BIND_PREFIX } from '../../lib/api/contract/user';
 import { createOpenWechat } from '../../server/providers/wechat/open';
-import { auth, freshIp, freshMobile, from, lastSms, ok, rejected, U } from './accounts-helpers';
+import { auth, freshIp, freshMobile, from, lastSms } from './accounts-helpers';
+import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 import { closedPort, startMockHttp, type MockAnswer, type MockHttp } from './mock-http';
 
@@ -88,30 +90,30 @@ describe('WeChat login with WECHAT_PROVIDER=open', () => {
   afterAll(() => api.close());
 
   const scan = async () => {
-    const d = ok<{ scene_str: string; qrcodeUrl: string; provider: string }>(await api.post(`${U}/public/wechat/login/scan`, {}, from(freshIp())));
+    const d = ok(await api.call(contract.user.wechatScan, { body: {} }, from(freshIp())));
     expect(d.provider).toBe('open');
     const url = new URL(d.qrcodeUrl);
     expect(url.origin + url.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
     return url.searchParams.get('state')!;
   };
-  const callback = (code: string, state: string) => api.get(`${U}/loginAndRegister/open/wxLoginCallback?code=${code}&state=${state}`, from(freshIp()));
+  const callback = (code: string, state: string) => api.call(contract.user.wxLoginCallback, { query: { code, state } }, from(freshIp()));
 
   it('an unbound identity gets noBind_<key>; binding a phone with that key logs in; next time a real token', async () => {
     const state = await scan();
-    const { token } = ok<{ token: string }>(await callback('code-alice', state));
+    const { token } = ok(await callback('code-alice', state));
     expect(token.startsWith(NO_BIND_PREFIX)).toBe(true);
     const key = token.slice(NO_BIND_PREFIX.length);
     // The callback is accepted once.
     rejected(await callback('code-alice', state), '登录请求已过期，请重新扫码');
 
     const mobile = freshMobile();
-    ok(await api.post(`${U}/code/getMsgCode`, { mobile, type: 1, scene: 'bind', key }, from(freshIp())));
-    const login = ok<{ token: string; userInfo: UserInfo }>(await api.post(`${U}/wx/public/login/code`, { mobile, code: lastSms(api, mobile), key }));
+    ok(await api.call(contract.user.getMsgCode, { body: { mobile, type: 1, scene: 'bind', key } }, from(freshIp())));
+    const login = ok(await api.call(contract.user.wechatBind, { body: { mobile, code: lastSms(api, mobile)!, key } }));
     expect(login.userInfo).toMatchObject({ nickName: '爱丽丝', avatar: 'https://thirdwx.qlogo.cn/alice/132' });
 
-    const second = ok<{ token: string }>(await callback('code-alice-2', await scan()));
+    const second = ok(await callback('code-alice-2', await scan()));
     expect(second.token.startsWith(NO_BIND_PREFIX)).toBe(false);
-    expect(ok<UserInfo>(await api.get(`${U}/userInfo/selectUser`, auth(second.token))).id).toBe(login.userInfo.id);
+    expect(ok(await api.call(contract.user.selectUser, {}, auth(second.token))).id).toBe(login.userInfo.id);
   });
 
   it('answers a WeChat refusal, a network failure and an unknown state in Chinese', async () => {
@@ -119,11 +121,11 @@ describe('WeChat login with WECHAT_PROVIDER=open', () => {
     rejected(await callback('code-unknown', state), '微信授权码无效或已使用，请重新扫码');
     rejected(await callback('drop', state), '无法连接微信服务器，请稍后重试');
     rejected(await callback('code-alice', 'not-a-state'), '登录请求已过期，请重新扫码');
-    rejected(await api.get(`${U}/loginAndRegister/open/wxLoginCallback?state=${state}`), '缺少必填参数 code');
+    rejected(await api.raw(contract.user.wxLoginCallback, { query: { state } }), '缺少必填参数 code');
   });
 
   it('turns the simulated phone off', async () => {
-    rejected(await api.get(`${U}/public/wechat/simulate/scene?scene_str=abc`), '当前未启用模拟微信登录');
-    rejected(await api.post(`${U}/public/wechat/simulate/confirm`, { scene_str: 'abc', nickname: '某人' }), '当前未启用模拟微信登录');
+    rejected(await api.call(contract.user.wechatSimulateScene, { query: { scene_str: 'abc' } }), '当前未启用模拟微信登录');
+    rejected(await api.call(contract.user.wechatSimulateConfirm, { body: { scene_str: 'abc', nickname: '某人' } }), '当前未启用模拟微信登录');
   });
 });

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QR_STATE, type UserInfo } from '../../lib/api/contract/user';
+import { contract } from '../../lib/api/contract';
+import type { BodyOf } from '../../lib/api/contract/endpoint';
+import { QR_STATE } from '../../lib/api/contract/user';
 import { users, wechatScenes } from '../../server/db/schema';
-import { auth, freshIp, freshMobile, from, lastSms, ok, rejected, skipResendWait, smsLogin, U } from './accounts-helpers';
+import { auth, freshIp, freshMobile, from, lastSms, skipResendWait, smsLogin } from './accounts-helpers';
+import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
 /* WeChat QR login on the embedded simulated provider: the QR opens a confirm page of this shop. */
@@ -13,21 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Poll = { code: number; key?: string; token?: string; userInfo?: UserInfo; avatar?: string | null; nickname?: string | null };
-
 const scan = async () => {
-  const d = ok<{ scene_str: string; qrcodeUrl: string; expireSeconds: number; provider: string }>(await api.post(`${U}/public/wechat/login/scan`, {}, from(freshIp())));
+  const d = ok(await api.call(contract.user.wechatScan, { body: {} }, from(freshIp())));
   const ticket = new URL(d.qrcodeUrl).searchParams.get('scene')!;
   return { ...d, ticket };
 };
-const poll = async (sceneStr: string) => ok<Poll>(await api.get(`${U}/public/wechat/is/login?scene_str=${encodeURIComponent(sceneStr)}`));
-const confirm = (ticket: string, nickname: string) => api.post(`${U}/public/wechat/simulate/confirm`, { scene_str: ticket, nickname }, from(freshIp()));
-const sceneState = async (ticket: string) => ok<{ status: string; expiresAt: string | null }>(await api.get(`${U}/public/wechat/simulate/scene?scene_str=${ticket}`));
+const poll = async (sceneStr: string) => ok(await api.call(contract.user.wechatIsLogin, { query: { scene_str: sceneStr } }));
+const confirm = (ticket: string, nickname: string) => api.call(contract.user.wechatSimulateConfirm, { body: { scene_str: ticket, nickname } }, from(freshIp()));
+const sceneState = async (ticket: string) => ok(await api.call(contract.user.wechatSimulateScene, { query: { scene_str: ticket } }));
 const sendBindCode = async (mobile: string, key: string) => {
-  ok(await api.post(`${U}/code/getMsgCode`, { mobile, type: 1, scene: 'bind', key }, from(freshIp())));
+  ok(await api.call(contract.user.getMsgCode, { body: { mobile, type: 1, scene: 'bind', key } }, from(freshIp())));
   return lastSms(api, mobile)!;
 };
-const bind = (body: Record<string, unknown>) => api.post(`${U}/wx/public/login/code`, body, from(freshIp()));
+const bind = (body: BodyOf<typeof contract.user.wechatBind>) => api.call(contract.user.wechatBind, { body }, from(freshIp()));
 
 describe('WeChat QR login (simulated phone)', () => {
   it('shows a QR of this shop valid 60 s; the QR carries a ticket, not the poll secret', async () => {
@@ -59,11 +60,11 @@ describe('WeChat QR login (simulated phone)', () => {
 
     const mobile = freshMobile();
     const code = await sendBindCode(mobile, p.key!);
-    const login = ok<{ token: string; userInfo: UserInfo }>(await bind({ mobile, code, key: p.key }));
+    const login = ok(await bind({ mobile, code, key: p.key! }));
     expect(login.userInfo).toMatchObject({ nickName: '实验室小王', userName: '实验室小王', mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` });
-    expect(ok<UserInfo>(await api.get(`${U}/userInfo/selectUser`, auth(login.token))).id).toBe(login.userInfo.id);
+    expect(ok(await api.call(contract.user.selectUser, {}, auth(login.token))).id).toBe(login.userInfo.id);
     // The key is spent.
-    rejected(await bind({ mobile, code, key: p.key }), '绑定凭证已失效，请重新扫码');
+    rejected(await bind({ mobile, code, key: p.key! }), '绑定凭证已失效，请重新扫码');
     expect((await poll(s.scene_str)).code).toBe(QR_STATE.expired);
 
     // Second time, the same nickname is the same WeChat identity: straight to 3 with a token.
@@ -72,7 +73,7 @@ describe('WeChat QR login (simulated phone)', () => {
     const three = await poll(again.scene_str);
     expect(three.code).toBe(QR_STATE.loggedIn);
     expect(three.userInfo!.id).toBe(login.userInfo.id);
-    ok(await api.get(`${U}/userInfo/selectUser`, auth(three.token!)));
+    ok(await api.call(contract.user.selectUser, {}, auth(three.token!)));
     // The token is handed out once.
     expect((await poll(again.scene_str)).code).toBe(QR_STATE.expired);
   });
@@ -91,7 +92,7 @@ describe('WeChat QR login (simulated phone)', () => {
     const s = await scan();
     ok(await confirm(s.ticket, '质检部李工'));
     const { key } = await poll(s.scene_str);
-    rejected(await api.post(`${U}/code/getMsgCode`, { mobile: existing.mobile, type: 1, scene: 'bind', key }, from(freshIp())), /^请\d+秒后再试$/);
+    rejected(await api.call(contract.user.getMsgCode, { body: { mobile: existing.mobile, type: 1, scene: 'bind', key } }, from(freshIp())), /^请\d+秒后再试$/);
   });
 
   it('refuses a mobile already bound to another WeChat identity', async () => {
@@ -113,8 +114,8 @@ describe('WeChat QR login (simulated phone)', () => {
     await skipResendWait(api, existing.mobile);
     const s = await scan();
     ok(await confirm(s.ticket, '采购部赵经理'));
-    const { key } = await poll(s.scene_str);
-    const login = ok<{ userInfo: UserInfo }>(await bind({ mobile: existing.mobile, code: await sendBindCode(existing.mobile, key!), key }));
+    const key = (await poll(s.scene_str)).key!;
+    const login = ok(await bind({ mobile: existing.mobile, code: await sendBindCode(existing.mobile, key), key }));
     expect(login.userInfo.id).toBe(existing.userInfo.id);
     expect(login.userInfo.nickName).toBe('采购部赵经理');
     const [row] = await api.database.db.select().from(users).where(eq(users.id, existing.userInfo.id));
@@ -142,8 +143,8 @@ describe('WeChat QR login (simulated phone)', () => {
     ok(await confirm(s.ticket, '慢吞吞'));
     const { key } = await poll(s.scene_str);
     await api.database.db.update(wechatScenes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(wechatScenes.sceneStr, s.ticket));
-    rejected(await api.post(`${U}/code/getMsgCode`, { mobile: freshMobile(), type: 1, scene: 'bind', key }), '绑定凭证已失效，请重新扫码');
-    rejected(await bind({ mobile: freshMobile(), code: '123456', key }), '绑定凭证已失效，请重新扫码');
+    rejected(await api.call(contract.user.getMsgCode, { body: { mobile: freshMobile(), type: 1, scene: 'bind', key } }), '绑定凭证已失效，请重新扫码');
+    rejected(await bind({ mobile: freshMobile(), code: '123456', key: key! }), '绑定凭证已失效，请重新扫码');
   });
 
   it('validates the bind form with the SPEC §5 messages', async () => {
@@ -155,6 +156,6 @@ describe('WeChat QR login (simulated phone)', () => {
   });
 
   it('the Open Platform callback is off while the simulated provider is on', async () => {
-    rejected(await api.get(`${U}/loginAndRegister/open/wxLoginCallback?code=abc&state=def`), '当前未启用微信开放平台登录');
+    rejected(await api.call(contract.user.wxLoginCallback, { query: { code: 'abc', state: 'def' } }), '当前未启用微信开放平台登录');
   });
 });

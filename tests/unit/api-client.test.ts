@@ -106,6 +106,19 @@ describe('paging', () => {
     expect((await api.page(catalogue.productList, { body: {} })).totalCount).toBe(3);
   });
 
+  it('counts the rows when totalCount is null (SPEC §7: always present, null on calls that are not paged)', async () => {
+    answer(catalogue.brandsByCategories, { code: 1, data: brandDetails.slice(0, 2), message: 'success', messageCode: null, totalCount: null });
+    const { api } = client();
+    expect(await api.page(catalogue.brandsByCategories, { body: {} })).toMatchObject({ totalCount: 2, totalCapped: false });
+  });
+
+  it('reads a null messageCode as no messageCode: a rejection stays a rejection, not a session failure', async () => {
+    answer(catalogue.brandsByCategories, { code: 0, data: null, message: '品牌不存在', messageCode: null, totalCount: null });
+    const { api, onSessionInvalid } = client();
+    expect(await failure(api.call(catalogue.brandsByCategories, { body: {} }))).toMatchObject({ kind: 'rejected', message: '品牌不存在', messageCode: undefined });
+    expect(onSessionInvalid).not.toHaveBeenCalled();
+  });
+
   it('sends no paging headers on a call that is not paged', async () => {
     const seen = answer(catalogue.brandSelect, { code: 1, data: brandDetails[0], message: 'success' }, { id: 1 });
     const { api } = client();
@@ -230,6 +243,15 @@ describe('transport failures', () => {
     answer(catalogue.categoryList, { code: '1', data: [] });
     const { api } = client();
     expect((await failure(api.call(catalogue.categoryList))).kind).toBe('network');
+  });
+
+  it('data that breaks the contract is a network failure naming the field for developers, never a wrong shape for the page', async () => {
+    answer(catalogue.brandSelect, { code: 1, data: { ...brandDetails[0], productCount: 'many' }, message: 'success' }, { id: 1 });
+    const { api, notify } = client();
+    const err = await failure(api.call(catalogue.brandSelect, { params: { id: 1 } }));
+    expect(err).toMatchObject({ kind: 'network', message: MSG.serverError });
+    expect(err.detail).toContain('productCount');
+    expect(notify).toHaveBeenCalledExactlyOnceWith(MSG.serverError);
   });
 
   it("the caller's own abort rejects without a toast", async () => {

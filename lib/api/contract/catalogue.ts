@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { idParams, idSchema, pageBody } from './common';
+import { buildPath, endpoint } from './endpoint';
+import { idParams, idSchema, pageBody, searchText } from './common';
 
 const PRODUCT_API = '/mall/shopping/product/api';
 
@@ -99,7 +99,7 @@ export const productListBody = pageBody.extend({
   categoryIds: z.array(idSchema).max(200).optional(),
   packs: z.array(z.string().trim().min(1).max(20)).max(50).optional(),
   delivery: z.array(z.enum(DELIVERY_FILTERS)).max(4).optional(),
-  keyword: z.string().trim().max(200).optional(),
+  keyword: searchText(z.string().trim().max(200)).optional(),
   sortField: z.enum(SORT_FIELDS).optional(),
   asc: z.boolean().optional(),
 });
@@ -125,7 +125,7 @@ export const catalogue = {
     title: '品牌列表',
     method: 'POST',
     path: `${PRODUCT_API}/brand/list`,
-    body: pageBody.extend({ keyword: z.string().trim().max(100).optional() }).optional(),
+    body: pageBody.extend({ keyword: searchText(z.string().trim().max(100)).optional() }).optional(),
     paged: { defaultSize: 99999, maxSize: 99999 },
     data: z.array(brandSchema),
   }),
@@ -167,8 +167,20 @@ export const catalogue = {
     auth: 'optional',
     data: productDetailSchema,
   }),
+  /**
+   * The RDKit depiction of a product, keyed by InChIKey so the URL never changes meaning: `image/svg+xml`,
+   * cached for a year. An unknown or malformed key answers HTTP 404 with the envelope as its body.
+   */
+  structure: endpoint({
+    title: '结构式图片',
+    method: 'GET',
+    path: `${PRODUCT_API}/structure/{inchiKey}.svg`,
+    params: z.object({ inchiKey: z.string().max(64) }),
+    produces: 'image/svg+xml',
+    data: z.null(),
+  }),
 } as const;
 
-/** Not an envelope call: the SVG depiction of a product, keyed by InChIKey so the URL never changes meaning. */
-export const STRUCTURE_PATH = `${PRODUCT_API}/structure/{inchiKey}.svg`;
-export const structureUrl = (inchiKey: string) => STRUCTURE_PATH.replace('{inchiKey}', inchiKey);
+/** The SVG depiction of a product (catalogue.structure). */
+export const STRUCTURE_PATH = catalogue.structure.path;
+export const structureUrl = (inchiKey: string) => buildPath(STRUCTURE_PATH, { inchiKey });

@@ -15,3 +15,13 @@ export const pageBody = z.object({
 export const idParams = z.object({ id: idSchema });
 
 export const emptyBody = z.object({}).passthrough().optional();
+
+/** C0 and C1 control characters (U+0000 among them, which PostgreSQL refuses in text). */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
+export const stripControlChars = (s: string) => s.replace(CONTROL_CHARS, '');
+
+/**
+ * A search keyword: control characters are dropped, never refused (docs/api.md, Search), then the rest of
+ * the rule applies. Every other string field refuses U+0000 (request.ts `parseInput`).
+ */
+export const searchText = <T extends z.ZodType<unknown, string>>(rule: T) => z.string().transform(stripControlChars).pipe(rule);

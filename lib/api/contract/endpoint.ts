@@ -61,5 +61,22 @@ export function buildPath(path: string, params?: Record<string, unknown>): strin
   });
 }
 
-/** `{id}` → `:id`, the form Hono and MSW route on. */
-export const toRoutePattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+/** A parameter followed by fixed text in its segment, e.g. `{inchiKey}.svg`. */
+const SUFFIXED_PARAM = /\{(\w+)\}([^/{}]+)/g;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `{id}` → `:id`, the form Hono and MSW route on. A parameter with a suffix (`{inchiKey}.svg`) becomes
+ * `:inchiKey{[^/]+\.svg}` (Hono's regex form; its value keeps the suffix — `pathParams` strips it).
+ */
+export const toRoutePattern = (path: string) =>
+  path.replace(SUFFIXED_PARAM, (_, name: string, suffix: string) => `:${name}{[^/]+${escapeRegExp(suffix)}}`).replace(/\{(\w+)\}/g, ':$1');
+
+/** The path parameters as the endpoint names them: a suffixed one (`{inchiKey}.svg`) without its suffix. */
+export function pathParams(path: string, raw: Record<string, string>): Record<string, string> {
+  const params = { ...raw };
+  for (const [, name, suffix] of path.matchAll(SUFFIXED_PARAM)) {
+    if (params[name]?.endsWith(suffix)) params[name] = params[name].slice(0, -suffix.length);
+  }
+  return params;
+}

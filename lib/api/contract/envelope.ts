@@ -10,8 +10,9 @@ export const envelopeSchema = <D extends z.ZodType>(data: D) =>
     code: z.number().int(),
     data: data.nullable().optional(),
     message: z.string().optional().default(''),
-    messageCode: z.string().optional(),
-    totalCount: z.number().int().nonnegative().optional(),
+    /** SPEC §7: in every answer, null where there is none (an older backend that leaves them out reads as null). */
+    messageCode: z.string().nullable().default(null),
+    totalCount: z.number().int().nonnegative().nullable().default(null),
     /** Ours: present (true) when totalCount is a lower bound — a keyword matching more than 1,000 products. */
     totalCapped: z.boolean().optional(),
   });
@@ -20,7 +21,8 @@ export interface Envelope<D> {
   code: number;
   data: D;
   message: string;
-  messageCode?: string;
-  totalCount?: number;
+  /** Always present on our API; null where there is none. */
+  messageCode: string | null;
+  totalCount: number | null;
   totalCapped?: boolean;
 }

@@ -56,19 +56,22 @@ export const operatorInquirySchema = inquirySummarySchema.extend({ userId: z.num
 
 const statusQuery = z.object({ status: z.enum(INQUIRY_STATUSES).optional() });
 
+/** inquiry/submit's body; the storefront's inquiry form is these fields without carIds (components/inquiry/schema.ts). */
+export const inquirySubmitBody = z.object({
+  contact: z.string({ error: INQUIRY_MSG.contactRequired }).trim().min(1, INQUIRY_MSG.contactRequired).max(30, INQUIRY_MSG.contactTooLong),
+  phone: contactPhoneRule,
+  company: z.string({ error: INQUIRY_MSG.companyRequired }).trim().min(1, INQUIRY_MSG.companyRequired).max(100, INQUIRY_MSG.companyTooLong),
+  note: z.string().trim().max(INQUIRY_NOTE_MAX, INQUIRY_MSG.noteTooLong).optional().default(''),
+  /** Basket row ids to submit; absent = the whole basket. */
+  carIds: z.array(idSchema).min(1, '请至少选择一个询价商品').max(CART_MAX_ROWS).optional(),
+});
+
 export const inquiry = {
   submit: endpoint({
     title: '提交询价单',
     method: 'POST',
     path: `${ORDER_API}/inquiry/submit`,
-    body: z.object({
-      contact: z.string({ error: INQUIRY_MSG.contactRequired }).trim().min(1, INQUIRY_MSG.contactRequired).max(30, INQUIRY_MSG.contactTooLong),
-      phone: contactPhoneRule,
-      company: z.string({ error: INQUIRY_MSG.companyRequired }).trim().min(1, INQUIRY_MSG.companyRequired).max(100, INQUIRY_MSG.companyTooLong),
-      note: z.string().trim().max(INQUIRY_NOTE_MAX, INQUIRY_MSG.noteTooLong).optional().default(''),
-      /** Basket row ids to submit; absent = the whole basket. */
-      carIds: z.array(idSchema).min(1, '请至少选择一个询价商品').max(CART_MAX_ROWS).optional(),
-    }),
+    body: inquirySubmitBody,
     auth: 'user',
     data: z.object({ id: z.number().int() }),
   }),

@@ -54,3 +54,9 @@ export function describeIssue(error: z.ZodError, input: unknown, where: string):
       return `${label} 无效`;
   }
 }
+
+/** A string holding U+0000 (PostgreSQL refuses it in text): refused, naming the field. */
+export function nulMessage(path: PropertyKey[], where: string): string {
+  const field = path.length ? path.map(String).join('.') : where;
+  return `参数 ${field} 含有不允许的空字符（U+0000）`;
+}

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { normaliseCas } from '../../chem/cas';
 import { productCardSchema, productDetailSchema, productListBody } from './catalogue';
 import { endpoint } from './endpoint';
-import { idSchema } from './common';
+import { idSchema, stripControlChars } from './common';
 
 const PRODUCT_API = '/mall/shopping/product/api';
 
 /** Longest keyword the server reads; a longer one is cut, never refused (odd input finds nothing rather than failing). */
 export const SEARCH_KEYWORD_MAX = 100;
 
-/** Any string: trimmed and cut to SEARCH_KEYWORD_MAX characters. An empty keyword finds nothing. */
-export const searchKeyword = z.string().transform((s) => Array.from(s.trim()).slice(0, SEARCH_KEYWORD_MAX).join('').trim());
+/** Any string: control characters dropped, trimmed and cut to SEARCH_KEYWORD_MAX characters. An empty keyword finds nothing. */
+export const searchKeyword = z.string().transform((s) => Array.from(stripControlChars(s).trim()).slice(0, SEARCH_KEYWORD_MAX).join('').trim());
 
 /** Search type of the result screens (SPEC §2 scheme B: 0 all, 1 product, 2 method, 3 standard, 4 data). Products answer the same for every type. */
 const searchType = z.coerce.number().int().min(0).max(4).optional();
