@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedListPath } from './components/catalogue/cachedList';
 import { VIEW_MODE_COOKIE } from './components/catalogue/viewMode';
+import { storefrontConfig } from './lib/config/storefront';
 import { wantsMobileView } from './lib/http/device';
 import { isLoginGated, routes } from './lib/routes';
 
-const apiBase = (process.env.NEXT_PUBLIC_API_BASE || '/api').replace(/\/$/, '');
+const apiBase = storefrontConfig.NEXT_PUBLIC_API_BASE;
 
 /**
  * Next 16's middleware:
@@ -17,8 +18,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   if (apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`))) {
-    const origin = (process.env.API_ORIGIN || 'http://127.0.0.1:4000').replace(/\/$/, '');
-    return NextResponse.rewrite(new URL(`${origin}${pathname.slice(apiBase.length) || '/'}${search}`));
+    return NextResponse.rewrite(new URL(`${storefrontConfig.API_ORIGIN}${pathname.slice(apiBase.length) || '/'}${search}`));
   }
 
   // The simulated WeChat phone (what the login QR encodes) is a phone page itself.

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadApiConfig } from '../server/config';
-import { loadStorefrontEnv } from '../lib/env';
+import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
 import { bin, ensureBuild, root } from './build';
 
 const dev = process.argv.includes('--dev');

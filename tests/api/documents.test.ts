@@ -232,8 +232,8 @@ describe('the storefront’s cached goods-detail page', () => {
       const doc = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, linked));
       ok(await linked.post(`${P}/operator/document/delete/${doc.id}`, {}, admin));
       expect(calls).toEqual([
-        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
-        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
+        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { tags: [`product:${aspirin.id}`] } },
+        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { tags: [`product:${aspirin.id}`] } },
       ]);
       // Refused connection: the upload still answers code 1 and the file is stored.
       const kept = ok<ProductDocument>(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, down));
