@@ -78,7 +78,8 @@ async function main() {
   await waitFor(`http://${api.API_HOST}:${api.API_PORT}/healthz`, apiChild, 'the mall API');
 
   const webEnv = { ...process.env, API_ORIGIN: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' };
-  const webChild = run('storefront', bin('next'), [dev ? 'dev' : 'start', '-p', String(web.PORT)], webEnv);
+  // scripts/storefront-server.ts: Next behind the few lines that write X-Forwarded-For from the real connection.
+  const webChild = run('storefront', bin('tsx'), ['scripts/storefront-server.ts', ...(dev ? ['--dev'] : []), '-p', String(web.PORT)], webEnv);
   await waitFor(`http://127.0.0.1:${web.PORT}/mobileView`, webChild, 'the storefront');
 
   const db = api.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${api.dataDir}`;
