@@ -1,25 +1,34 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { loadStorefrontEnv } from './lib/config/storefrontEnv';
+import { HSTS, securityHeaders } from './lib/http/securityHeaders';
 
-const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
-const apiBase = process.env.NEXT_PUBLIC_API_BASE || '/api';
-
-const nextConfig: NextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-  allowedDevOrigins: ['127.0.0.1', 'localhost'],
-  // The browser calls {api} on our own origin; Next forwards it to the mall API.
-  async rewrites() {
-    if (!apiBase.startsWith('/')) return [];
-    return [{ source: `${apiBase}/:path*`, destination: `${apiOrigin}/:path*` }];
-  },
-  // Cached pages (goods detail, product lists) and cached catalogue reads live in memory only, in one
-  // LRU of PAGE_CACHE_MB (default 256): with 100,000 products a crawler would otherwise write every page
-  // it visits to .next on disk. A restart starts cold; the mall API stays the truth.
-  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB || 256) * 1024 * 1024,
-  experimental: {
-    optimizePackageImports: ['antd', '@ant-design/icons'],
-    isrFlushToDisk: false,
-  },
-};
-
-export default nextConfig;
+/**
+ * No `/api` rewrite here: rewrites are written into routes-manifest.json at build time, which would bake
+ * one API origin into the build. proxy.ts forwards {api} to API_ORIGIN at run time instead.
+ */
+export default function config(phase: string): NextConfig {
+  const env = loadStorefrontEnv();
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    allowedDevOrigins: ['127.0.0.1', 'localhost'],
+    // Cached pages (goods detail, product lists) and cached catalogue reads live in memory only, in one
+    // LRU of PAGE_CACHE_MB: with 100,000 products a crawler would otherwise write every page it visits
+    // to .next on disk. A restart starts cold; the mall API stays the truth.
+    cacheMaxMemorySize: env.PAGE_CACHE_MB * 1024 * 1024,
+    async headers() {
+      return [
+        { source: '/:path*', headers: securityHeaders({ apiBase: env.NEXT_PUBLIC_API_BASE, dev }) },
+        { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+      ];
+    },
+    experimental: {
+      optimizePackageImports: ['antd', '@ant-design/icons'],
+      isrFlushToDisk: false,
+      // Integrity hashes on the build's script files (docs/decisions.md, CSP).
+      sri: { algorithm: 'sha256' },
+    },
+  };
+}

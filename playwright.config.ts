@@ -46,7 +46,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx next start -p ${LIVE_WEB} -H 127.0.0.1`,
+      command: `npx tsx scripts/storefront-server.ts -p ${LIVE_WEB} -H 127.0.0.1`,
       url: `http://127.0.0.1:${LIVE_WEB}/mobileView`,
       env: { API_ORIGIN: `http://127.0.0.1:${LIVE_API}`, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
       reuseExistingServer: false,
@@ -60,7 +60,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx next start -p ${MOCK_WEB} -H 127.0.0.1`,
+      command: `npx tsx scripts/storefront-server.ts -p ${MOCK_WEB} -H 127.0.0.1`,
       url: `http://127.0.0.1:${MOCK_WEB}/mobileView`,
       env: { API_ORIGIN: `http://127.0.0.1:${MOCK_API}` },
       reuseExistingServer: false,

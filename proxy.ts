@@ -1,14 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedListPath } from './lib/catalogue/cachedList';
 import { VIEW_MODE_COOKIE } from './lib/catalogue/viewMode';
+import { ADMIN_TOKEN_HEADER } from './lib/api/contract/endpoint';
+import { RESPONSE_CODE } from './lib/api/contract/envelope';
+import { storefrontConfig } from './lib/config/storefront';
 import { wantsMobileView } from './lib/http/device';
+import { isPrivateApiPath } from './lib/http/forwarding';
+import { MSG } from './lib/messages';
 import { isLoginGated, routes } from './lib/routes';
 
-const apiBase = (process.env.NEXT_PUBLIC_API_BASE || '/api').replace(/\/$/, '');
+const apiBase = storefrontConfig.NEXT_PUBLIC_API_BASE;
+/** Headers a visitor could use to claim another address or the operator's rights; the API never gets them from us. */
+const DROPPED_HEADERS = ['forwarded', 'x-real-ip', ADMIN_TOKEN_HEADER];
+
+/**
+ * {api}/… → API_ORIGIN. X-Forwarded-For is the chain the storefront server (scripts/storefront-server.ts)
+ * wrote from the connection's real address; operator, internal and health-check paths are refused here
+ * with the envelope (operators call the API directly).
+ */
+function forwardToApi(request: NextRequest, rest: string) {
+  if (isPrivateApiPath(rest)) {
+    return NextResponse.json({ code: RESPONSE_CODE.rejected, data: null, message: MSG.apiNotPublic, messageCode: null, totalCount: null }, { status: 404 });
+  }
+  const headers = new Headers(request.headers);
+  for (const name of DROPPED_HEADERS) headers.delete(name);
+  return NextResponse.rewrite(new URL(`${storefrontConfig.API_ORIGIN}${rest}${request.nextUrl.search}`), { request: { headers } });
+}
 
 /**
  * Next 16's middleware:
- *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend);
+ *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend), see forwardToApi;
  *  2. phones and narrow windows go to /mobileView;
  *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
  *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts).
@@ -17,8 +38,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   if (apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`))) {
-    const origin = (process.env.API_ORIGIN || 'http://127.0.0.1:4000').replace(/\/$/, '');
-    return NextResponse.rewrite(new URL(`${origin}${pathname.slice(apiBase.length) || '/'}${search}`));
+    return forwardToApi(request, pathname.slice(apiBase.length) || '/');
   }
 
   // The simulated WeChat phone (what the login QR encodes) is a phone page itself.

@@ -1,11 +1,15 @@
 /**
  * Storefront pages at 100,000 products: requests per second of the home page, a product list and goods
- * detail pages as a ratio to a static page served by the same running `next start`, and the first-load
+ * detail pages as a ratio to a static page served by the same running storefront server
+ * (scripts/storefront-server.ts, as `npm start` runs it), and the first-load
  * JavaScript of each page (gzip, summed over the scripts Chromium loads). Runs the production build
  * against the mall API on the synthetic scale catalogue (.data/scale, built on first use). Reported,
  * never asserted.
  *
  *   npx tsx bench/pages.ts            BENCH_PAGE_SECONDS=10 BENCH_PAGE_CONCURRENCY=8 by default
+ *   BENCH_PRODUCTS=10000 BENCH_DIR=.data/scale-10k npx tsx bench/pages.ts
+ *                                     a smaller catalogue (built in about a tenth of the time) in its own
+ *                                     folder; compare ratios only between runs at the same size
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -120,10 +124,10 @@ async function main() {
   const spread = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => ids[(offset + Math.floor((i * ids.length) / n)) % ids.length]);
 
   if (!ensureBuild()) throw new Error('next build failed');
-  log(`starting the mall API on ${scale.dataDir} (${total.toLocaleString()} listed products) and next start`);
+  log(`starting the mall API on ${scale.dataDir} (${total.toLocaleString()} listed products) and the storefront server`);
   start('api', [bin('tsx'), 'server/main.ts'], { API_PORT: String(API_PORT), DATA_DIR: scale.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
-  start('web', [bin('next'), 'start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' });
+  start('web', [bin('tsx'), 'scripts/storefront-server.ts', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' });
   await waitFor(`${WEB}/mobileView`);
 
   // Cold detail renders: products nobody asked for yet (a crawler's first visit).
@@ -165,7 +169,7 @@ async function main() {
     await browser.close();
   }
 
-  console.log(`\nPages at ${total.toLocaleString()} products: next start + mall API on one ${os.cpus().length}-core machine, ${CONCURRENCY} keep-alive clients for ${SECONDS} s each (the load generator shares the CPU):`);
+  console.log(`\nPages at ${total.toLocaleString()} products: storefront server + mall API on one ${os.cpus().length}-core machine, ${CONCURRENCY} keep-alive clients for ${SECONDS} s each (the load generator shares the CPU):`);
   console.table(rows);
   console.log(`cold goods-detail render (30 products not visited before): p50 ${coldP.p50.toFixed(0)} ms, p95 ${coldP.p95.toFixed(0)} ms`);
   console.log('\nFirst-load JavaScript (every script the page loads in Chromium, gzip level 6):');

@@ -9,6 +9,12 @@ export const MSG = {
   networkFailure: '网络故障，请稍后重试',
   systemBusy: '系统繁忙，请稍后重试',
   sessionInvalid: '登录已失效，请重新登录',
+  /** The storefront's {api} forwarder refuses operator, internal and health-check paths (docs/api.md). */
+  apiNotPublic: '该接口不对外开放',
+  /** The storefront's page-refresh hook (app/internal/revalidate) without ADMIN_TOKEN, or with a wrong token. */
+  hookOff: '未找到',
+  hookDenied: '运营凭证无效',
+  hookBadJson: '请求体应为 JSON',
   // SPEC §8 — success texts
   deleted: '删除成功',
   loggedOut: '退出登录成功',

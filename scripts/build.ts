@@ -23,7 +23,7 @@ function buildStamp(): string {
       hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
-  for (const p of ['app', 'components', 'lib', 'stores', 'styles', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(p);
+  for (const p of ['app', 'components', 'lib', 'stores', 'styles', 'public', 'proxy.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(p);
   for (const [k, v] of Object.entries(process.env).sort()) if (k.startsWith('NEXT_PUBLIC_')) hash.update(`${k}=${v}\n`);
   return hash.digest('hex');
 }

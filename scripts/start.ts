@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadApiConfig } from '../server/config';
-import { loadStorefrontEnv } from '../lib/env';
+import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
 import { bin, ensureBuild, root } from './build';
 
 const dev = process.argv.includes('--dev');
@@ -78,7 +78,8 @@ async function main() {
   await waitFor(`http://${api.API_HOST}:${api.API_PORT}/healthz`, apiChild, 'the mall API');
 
   const webEnv = { ...process.env, API_ORIGIN: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' };
-  const webChild = run('storefront', bin('next'), [dev ? 'dev' : 'start', '-p', String(web.PORT)], webEnv);
+  // scripts/storefront-server.ts: Next behind the few lines that write X-Forwarded-For from the real connection.
+  const webChild = run('storefront', bin('tsx'), ['scripts/storefront-server.ts', ...(dev ? ['--dev'] : []), '-p', String(web.PORT)], webEnv);
   await waitFor(`http://127.0.0.1:${web.PORT}/mobileView`, webChild, 'the storefront');
 
   const db = api.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${api.dataDir}`;

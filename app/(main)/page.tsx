@@ -1,7 +1,6 @@
 import BrandStrip from '@/components/catalogue/BrandStrip';
 import CategoryGrid from '@/components/catalogue/CategoryGrid';
 import ProductCard from '@/components/catalogue/ProductCard';
-import { loadBrands, loadCategoryTree, loadNewProducts } from '@/components/layout/catalogueData';
 import type { CategoryNode } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -9,6 +8,7 @@ import Hero from './_home/Hero';
 import Promises from './_home/Promises';
 import Section, { SectionNote } from './_home/Section';
 import styles from './_home/home.module.scss';
+import { readBrands, readCategoryTree, readNewProducts } from '@/lib/catalogue/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -19,7 +19,7 @@ const countNodes = (nodes: CategoryNode[]): number => nodes.reduce((n, node) => 
 
 /** The home page. Rendered per request by the (main) layout; its catalogue reads are cached. */
 export default async function HomePage() {
-  const [tree, products, brands] = await Promise.all([loadCategoryTree(), loadNewProducts(NEW_PRODUCTS), loadBrands()]);
+  const [tree, products, brands] = await Promise.all([readCategoryTree(), readNewProducts(NEW_PRODUCTS), readBrands()]);
 
   return (
     <div className={styles.home}>

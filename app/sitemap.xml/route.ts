@@ -1,4 +1,4 @@
-import { sitemapIds } from '@/components/catalogue/sitemapData';
+import { sitemapIds } from '@/lib/catalogue/sitemap';
 import { absoluteUrl } from '@/components/catalogue/seo';
 import { routes } from '@/lib/routes';
 
@@ -11,13 +11,9 @@ export const dynamic = 'force-dynamic';
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function GET() {
-  let ids: number[];
-  try {
-    ids = await sitemapIds();
-  } catch (err) {
-    console.error(`[sitemap] index unavailable: ${err instanceof Error ? err.message : String(err)}`);
-    return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '600' } });
-  }
+  const read = await sitemapIds();
+  if (!read.ok) return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '600' } });
+  const ids = read.data;
   const now = new Date().toISOString();
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

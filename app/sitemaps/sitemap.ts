@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { sitemapEntries, sitemapIds } from '@/components/catalogue/sitemapData';
+import { ReadUnavailable } from '@/lib/api/read';
+import { sitemapIds } from '@/lib/catalogue/sitemap';
+import { sitemapEntries } from './entries';
 
 /**
  * /sitemaps/sitemap/{id}.xml — the pages of the sitemap index served at /sitemap.xml
@@ -10,9 +12,12 @@ import { sitemapEntries, sitemapIds } from '@/components/catalogue/sitemapData';
 export const dynamic = 'force-dynamic';
 
 export async function generateSitemaps() {
-  return (await sitemapIds()).map((id) => ({ id }));
+  const ids = await sitemapIds();
+  return (ids.ok ? ids.data : [0]).map((id) => ({ id }));
 }
 
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(Number(await id));
+  const entries = await sitemapEntries(Number(await id));
+  if (!entries.ok) throw new ReadUnavailable(entries.message);
+  return entries.data;
 }

@@ -3,19 +3,20 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import CatalogueList from '@/components/catalogue/CatalogueList';
-import { pathId, readBrandsOfCategory, readCategoryPath, readProducts, required, settle } from '@/components/catalogue/data';
 import { brandGroup, brandIdsOf, categoryGroup, deliveryGroup, findNode, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
 import { DEFAULT_SORT, LIST_PAGE_SIZE, listHref, listSearch, parseListState, productQuery, type ListState, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import type { ViewMode } from '@/lib/catalogue/viewMode';
 import { first } from '@/components/catalogue/listPage';
 import { pageMetadata } from '@/components/catalogue/seo';
-import { loadBrands, loadCategoryTree } from '@/components/layout/catalogueData';
-import { readProductSearch } from '@/components/search/data';
 import SearchSortBar from '@/components/search/SearchSortBar';
 import type { ProductCard } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/catalogue/CataloguePage.module.scss';
+import { readBrands, readBrandsOfCategory, readCategoryPath, readCategoryTree, readProducts } from '@/lib/catalogue/read';
+import { pathId } from '@/lib/catalogue/pathId';
+import { dataOrNull, required } from '@/lib/api/read';
+import { readProductSearch } from '@/lib/search/read';
 
 const CATEGORY_PATH = routes.productClassifyList('');
 
@@ -24,14 +25,14 @@ const categoryIdOf = (text: string) => (text === '0' ? 0 : pathId(text));
 
 async function categoryCrumbs(categoryId: number) {
   if (categoryId === 0) return [];
-  return required(`category path ${categoryId}`, () => readCategoryPath(categoryId));
+  return required(await readCategoryPath(categoryId));
 }
 
 export async function classifyListMetadata(categoryText: string, query: SearchParamsRecord): Promise<Metadata> {
   const categoryId = categoryIdOf(categoryText);
   if (categoryId === null) return {};
   const state = parseListState(query);
-  const path = categoryId ? await readCategoryPath(categoryId).catch(() => null) : [];
+  const path = categoryId ? await readCategoryPath(categoryId).then(dataOrNull) : [];
   if (path === null) return {};
   // The header's product search lands here with ?keyword=: results are for people, followed but not indexed.
   if (state.keyword) return { title: MSG.productSearchTitle(state.keyword), robots: { index: false, follow: true } };
@@ -63,9 +64,9 @@ export default async function ClassifyList({ categoryText, query, view }: { cate
 
   const [crumbs, tree, allBrands, categoryBrands] = await Promise.all([
     categoryCrumbs(categoryId),
-    loadCategoryTree(),
-    loadBrands(),
-    categoryId ? settle(`brands of category ${categoryId}`, () => readBrandsOfCategory(categoryId)) : null,
+    readCategoryTree(),
+    readBrands(),
+    categoryId ? readBrandsOfCategory(categoryId) : null,
   ]);
 
   const node = tree.ok ? findNode(tree.data, categoryId) : null;
@@ -84,7 +85,7 @@ export default async function ClassifyList({ categoryText, query, view }: { cate
     if (found.ok) result = found.data;
     else failure = found.message;
   } else if (listBody) {
-    result = await required('product list', () => readProducts(listBody, state.pageNo, LIST_PAGE_SIZE));
+    result = required(await readProducts(listBody, state.pageNo, LIST_PAGE_SIZE));
   }
 
   const basePath = routes.productClassifyList(categoryId);

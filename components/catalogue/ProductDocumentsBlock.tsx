@@ -4,10 +4,10 @@ import { documentHref } from '@/lib/api/documents';
 import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import { readProductDocuments } from './documentsData';
 import styles from './ProductDocumentsBlock.module.scss';
 // The section frame and title are the goods detail's own, so the block reads as one of its sections.
 import detail from './ProductDetailView.module.scss';
+import { readProductDocuments } from '@/lib/catalogue/read';
 
 function FileLink({ doc }: { doc: ProductDocument }) {
   return (

@@ -4,7 +4,7 @@ import ProductCard from '@/components/catalogue/ProductCard';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ApiCard from './ApiCard';
-import { readSearchOverview } from './data';
+import { readSearchOverview } from '@/lib/search/read';
 import { relatedCategories } from './keywordCategories';
 import { SAMPLE_TERMS } from './headerSearch';
 import styles from './search.module.scss';

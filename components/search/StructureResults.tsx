@@ -3,7 +3,7 @@ import EmptyResult from '@/components/catalogue/EmptyResult';
 import Pager from '@/components/catalogue/Pager';
 import { LIST_PAGE_SIZE } from '@/lib/catalogue/listQuery';
 import { MSG } from '@/lib/messages';
-import type { StructureResult } from './data';
+import type { StructureResult } from '@/lib/search/read';
 import styles from './StructureSearch.module.scss';
 
 /**

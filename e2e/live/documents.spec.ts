@@ -90,14 +90,23 @@ test('COA and MSDS: operator upload, the goods detail block, downloads, lookup b
   await expect(form.getByText('批号格式不正确')).toBeVisible();
 });
 
-test('the storefront’s page-refresh hook takes only the operator token and goods-detail paths', async ({ request }) => {
+test('the storefront’s page-refresh hook takes only the operator token and cache tags, and expires a cached goods-detail page by its product tag', async ({ request }) => {
   const hook = '/internal/revalidate';
-  expect((await request.post(hook, { data: { paths: ['/goodsDetail/1'] } })).status()).toBe(403);
-  expect((await request.post(hook, { headers: { 'x-admin-token': 'wrong-token-wrong-token-wrong' }, data: { paths: ['/goodsDetail/1'] } })).status()).toBe(403);
-  const bad = await request.post(hook, { headers: adminHeaders, data: { paths: ['/login', '/goodsDetail/1'] } });
+  const tags = { tags: ['product:1'] };
+  expect((await request.post(hook, { data: tags })).status()).toBe(403);
+  expect((await request.post(hook, { headers: { 'x-admin-token': 'wrong-token-wrong-token-wrong' }, data: tags })).status()).toBe(403);
+  const bad = await request.post(hook, { headers: adminHeaders, data: { tags: ['catalogue', '/goodsDetail/1'] } });
   expect(bad.status()).toBe(400);
-  expect((await bad.json()).message).toContain('商品详情页路径');
+  expect(await bad.json()).toMatchObject({ code: 0, message: '参数 tags.1 格式不正确' });
   expect((await request.post(hook, { headers: adminHeaders, data: 'not json' })).status()).toBe(400);
-  const good = await request.post(hook, { headers: adminHeaders, data: { paths: ['/goodsDetail/1'] } });
+
+  // Two cached pages; expiring product:1 re-renders only the first.
+  for (const id of [1, 2]) {
+    await request.get(`/goodsDetail/${id}`);
+    expect((await request.get(`/goodsDetail/${id}`)).headers()['x-nextjs-cache']).toBe('HIT');
+  }
+  const good = await request.post(hook, { headers: adminHeaders, data: tags });
   expect(await good.json()).toMatchObject({ code: 1, data: { revalidated: 1 } });
+  expect((await request.get('/goodsDetail/1')).headers()['x-nextjs-cache']).toBe('MISS');
+  expect((await request.get('/goodsDetail/2')).headers()['x-nextjs-cache']).toBe('HIT');
 });

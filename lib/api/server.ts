@@ -1,12 +1,14 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { storefrontConfig } from '../config/storefront';
 import { createApiClient } from './client';
 
-const apiOrigin = () => process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+const apiOrigin = () => storefrontConfig.API_ORIGIN;
 
 /**
  * For server components: calls the mall API directly at API_ORIGIN. `withSession` forwards the
- * visitor's token cookie (this makes the page dynamic — use it only where per-user data is shown).
+ * visitor's token cookie and X-Forwarded-For (the chain the storefront server wrote from the real
+ * connection), which makes the page dynamic — use it only where per-user data is shown.
  */
 export async function serverApi({ withSession = false }: { withSession?: boolean } = {}) {
   let token: string | undefined;

@@ -3,10 +3,8 @@ import { documents } from '../../lib/api/contract/documents';
 import type { AppEnv } from '../http/context';
 import { FileReply, Page, route } from '../http/route';
 import { deleteDocument, findCertificate, listCertificates, listMsds, readDocumentFile, uploadDocument } from '../services/documents';
-// Known exception, to go when the revalidate hook takes cache tags instead of storefront paths (issue 9 part 3).
-// eslint-disable-next-line import/no-restricted-paths
-import { routes } from '../../lib/routes';
-import { refreshStorefrontPages } from '../services/storefront-cache';
+import { CACHE_TAG } from '../../lib/api/contract/internal';
+import { refreshStorefrontCache } from '../services/storefront-cache';
 
 /** RFC 5987 / 6266: `filename*=UTF-8''…` carries the Chinese name; the plain `filename` is for old clients. */
 export function contentDisposition(fileName: string, asciiName: string): string {
@@ -48,13 +46,13 @@ export function documentRoutes(app: Hono<AppEnv>) {
   route(app, documents.operatorUpload, async ({ body, file }, { deps, requestId }) => {
     const doc = await uploadDocument(deps.db, body, file);
     deps.logger.info({ reqId: requestId, documentId: doc.id, productId: doc.productId, kind: doc.kind, certBatch: doc.certBatch, sha256: doc.sha256, size: doc.size, replaced: doc.replaced }, 'document uploaded');
-    await refreshStorefrontPages(deps.config, deps.logger, [routes.goodsDetail(doc.productId)]);
+    await refreshStorefrontCache(deps.config, deps.logger, [CACHE_TAG.product(doc.productId)]);
     return doc;
   });
   route(app, documents.operatorDelete, async ({ params }, { deps, requestId }) => {
     const { productId } = await deleteDocument(deps.db, params.id);
     deps.logger.info({ reqId: requestId, documentId: params.id, productId }, 'document deleted');
-    await refreshStorefrontPages(deps.config, deps.logger, [routes.goodsDetail(productId)]);
+    await refreshStorefrontCache(deps.config, deps.logger, [CACHE_TAG.product(productId)]);
     return null;
   });
 }

@@ -1,28 +1,32 @@
 import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { ADMIN_TOKEN_HEADER } from '../../lib/api/contract/endpoint';
+import { internal, revalidateBody } from '../../lib/api/contract/internal';
 import type { ApiConfig } from '../config';
 
-/** The storefront's route handler that marks cached pages stale (app/internal/revalidate/route.ts). */
-export const STOREFRONT_REVALIDATE_PATH = '/internal/revalidate';
 const TIMEOUT_MS = 3000;
+type Tags = z.input<typeof revalidateBody>['tags'];
 
 /**
- * Asks the storefront to re-render cached goods-detail pages after an operator change,
- * so the change shows on the next visit instead of within 5 minutes. Best effort: the change itself is
- * already stored, so a storefront that is down or not configured (STOREFRONT_ORIGIN) is only logged.
+ * Asks the storefront to expire its cached reads and pages with these tags (CACHE_TAG in
+ * lib/api/contract/internal.ts) after an operator change, so the change shows on the next visit instead
+ * of within 5 minutes. Best effort: the change itself is already stored, so a storefront that is down or
+ * not configured (STOREFRONT_ORIGIN) is only logged.
  */
-export async function refreshStorefrontPages(config: Pick<ApiConfig, 'STOREFRONT_ORIGIN' | 'ADMIN_TOKEN'>, logger: Logger, paths: string[]): Promise<boolean> {
-  if (!config.STOREFRONT_ORIGIN || !config.ADMIN_TOKEN || paths.length === 0) return false;
+export async function refreshStorefrontCache(config: Pick<ApiConfig, 'STOREFRONT_ORIGIN' | 'ADMIN_TOKEN'>, logger: Logger, tags: Tags): Promise<boolean> {
+  if (!config.STOREFRONT_ORIGIN || !config.ADMIN_TOKEN || tags.length === 0) return false;
+  const ep = internal.revalidate;
   try {
-    const res = await fetch(new URL(STOREFRONT_REVALIDATE_PATH, config.STOREFRONT_ORIGIN), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': config.ADMIN_TOKEN },
-      body: JSON.stringify({ paths }),
+    const res = await fetch(new URL(ep.path, config.STOREFRONT_ORIGIN), {
+      method: ep.method,
+      headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: config.ADMIN_TOKEN },
+      body: JSON.stringify(revalidateBody.parse({ tags })),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return true;
   } catch (err) {
-    logger.warn({ paths, err: err instanceof Error ? err.message : String(err) }, 'storefront pages not refreshed (they refresh within 5 minutes)');
+    logger.warn({ tags, err: err instanceof Error ? err.message : String(err) }, 'storefront cache not refreshed (it refreshes within 5 minutes)');
     return false;
   }
 }

@@ -226,8 +226,8 @@ describe('the storefront’s cached goods-detail page', () => {
       const doc = ok(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, linked));
       ok(await linked.call(contract.documents.operatorDelete, { params: { id: doc.id }, body: {} }, admin));
       expect(calls).toEqual([
-        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
-        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { paths: [`/goodsDetail/${aspirin.id}`] } },
+        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { tags: [`product:${aspirin.id}`] } },
+        { path: '/internal/revalidate', token: ADMIN_TOKEN, body: { tags: [`product:${aspirin.id}`] } },
       ]);
       // Refused connection: the upload still answers code 1 and the file is stored.
       const kept = ok(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS']), admin, down));

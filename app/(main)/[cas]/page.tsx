@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { casOfSegment } from '@/components/catalogue/catchAll';
-import { readProductByCas, required } from '@/components/catalogue/data';
 import { first } from '@/components/catalogue/listPage';
 import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
+import { readProductByCas } from '@/lib/catalogue/read';
+import { dataOrNull, required } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ cas: string }>; searchParams: Promise<Record<st
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const cas = casOfSegment((await params).cas);
-  const product = cas ? await readProductByCas(cas).catch(() => null) : null;
+  const product = cas ? await readProductByCas(cas).then(dataOrNull) : null;
   // The canonical URL is the goods detail's: one product, one indexed URL.
   return product ? productMetadata(product) : {};
 }
@@ -27,6 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CasPage({ params, searchParams }: Props) {
   const cas = casOfSegment((await params).cas);
   if (!cas) notFound();
-  const product = await required(`product with CAS ${cas}`, () => readProductByCas(cas));
+  const product = required(await readProductByCas(cas));
   return <ProductDetailView product={product} skuId={parsePositiveInt(first((await searchParams).skuId))} />;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
-import { CatalogueUnavailable, readBrand, settle } from '@/components/catalogue/data';
 import { pageMetadata } from '@/components/catalogue/seo';
-import { loadBrands } from '@/components/layout/catalogueData';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './brandCenter.module.scss';
+import { readBrand, readBrands } from '@/lib/catalogue/read';
+import { ReadUnavailable } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -22,11 +22,11 @@ const excerpt = (text: string) => (Array.from(text).length > STORY_EXCERPT ? `${
 
 /** /brandCenter: every brand we carry with its country, product count and the start of its story. */
 export default async function BrandCenterPage() {
-  const brands = await loadBrands();
-  if (!brands.ok) throw new CatalogueUnavailable('brands');
+  const brands = await readBrands();
+  if (!brands.ok) throw new ReadUnavailable(brands.message);
   const list = [...brands.data.rows].sort((a, b) => b.productCount - a.productCount);
   // The list call has no story; each brand's (cached) detail has it. A missing story only shortens the card.
-  const stories = await Promise.all(list.map((b) => settle(`brand ${b.id}`, () => readBrand(b.id))));
+  const stories = await Promise.all(list.map((b) => readBrand(b.id)));
 
   return (
     <div className={styles.page}>

@@ -5,10 +5,10 @@ import BrandStrip from '@/components/catalogue/BrandStrip';
 import CategoryGrid from '@/components/catalogue/CategoryGrid';
 import ProductCard from '@/components/catalogue/ProductCard';
 import { pageMetadata } from '@/components/catalogue/seo';
-import { loadBrands, loadCategoryTree, loadNewProducts } from '@/components/layout/catalogueData';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/catalogue/CataloguePage.module.scss';
+import { readBrands, readCategoryTree, readNewProducts } from '@/lib/catalogue/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ const FEATURED = 10;
 
 /** /productCenter: the catalogue's front door — categories, the newest products, the brands. */
 export default async function ProductCenterPage() {
-  const [tree, products, brands] = await Promise.all([loadCategoryTree(), loadNewProducts(FEATURED), loadBrands()]);
+  const [tree, products, brands] = await Promise.all([readCategoryTree(), readNewProducts(FEATURED), readBrands()]);
   return (
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: MSG.productCenter }]} />

@@ -5,7 +5,6 @@ import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import BuyBox from '@/components/catalogue/BuyBox';
 import { MAX_QUANTITY } from '@/components/catalogue/actions';
 import { formatMw } from '@/components/catalogue/availability';
-import { readProduct, required } from '@/components/catalogue/data';
 import Formula from '@/components/catalogue/Formula';
 import { first } from '@/components/catalogue/listPage';
 import { parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
@@ -15,6 +14,8 @@ import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './confirmation.module.scss';
+import { readProduct } from '@/lib/catalogue/read';
+import { required } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -32,7 +33,7 @@ export default async function ProductConfirmationPage({ searchParams }: Props) {
   const q = await searchParams;
   const id = parsePositiveInt(first(q.id), 2_147_483_647);
   if (id === null) notFound();
-  const product = await required(`product ${id}`, () => readProduct(id));
+  const product = required(await readProduct(id));
   const skuId = parsePositiveInt(first(q.skuId));
   const num = parsePositiveInt(first(q.num), MAX_QUANTITY) ?? 1;
   const img = imageSrc(publicApiBase, product.imgUrl);

@@ -9,8 +9,6 @@ import { DEFAULT_SORT, LIST_PAGE_SIZE, listHref, parseListState, productQuery, t
 import Pager from '@/components/catalogue/Pager';
 import ProductList from '@/components/catalogue/ProductList';
 import ViewToggle from '@/components/catalogue/ViewToggle';
-import { loadBrands } from '@/components/layout/catalogueData';
-import { readKeywordCategories, readProductSearch, type Outcome, type Paged } from '@/components/search/data';
 import type { ProductCard } from '@/lib/api/contract/catalogue';
 import { matchLeaves } from '@/components/search/keywordCategories';
 import SearchPrompt from '@/components/search/SearchPrompt';
@@ -19,6 +17,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import toolbar from '@/components/catalogue/ListToolbar.module.scss';
 import styles from '@/components/search/search.module.scss';
+import { readBrands } from '@/lib/catalogue/read';
+import { type Read } from '@/lib/api/read';
+import { type Paged, readKeywordCategories, readProductSearch } from '@/lib/search/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -49,14 +50,14 @@ export default async function SearchProductionPage({ searchParams }: Props) {
     );
   }
 
-  const [categories, brands, view] = await Promise.all([readKeywordCategories(keyword), loadBrands(), viewModeCookie()]);
+  const [categories, brands, view] = await Promise.all([readKeywordCategories(keyword), readBrands(), viewModeCookie()]);
   const offeredCategories = categories.ok ? matchLeaves(categories.data) : [];
   state = keepOfferedCategories(state, offeredCategories);
   const brandRows = brands.ok ? brands.data.rows : [];
   const listBody = productQuery(state, { brandIds: brands.ok ? brandIdsOf(state.brandNames, brandRows) : [] });
   // No sort chosen (the list default) is relevance here: the API ranks when sortField is absent.
   const body = listBody && (state.sort === DEFAULT_SORT ? { ...listBody, sortField: undefined, asc: undefined, keyword } : { ...listBody, keyword });
-  const nothing: Outcome<Paged<ProductCard>> = { ok: true, data: { rows: [], totalCount: 0 } };
+  const nothing: Read<Paged<ProductCard>> = { ok: true, data: { rows: [], totalCount: 0 } };
   const result = body ? await readProductSearch(body, state.pageNo, LIST_PAGE_SIZE) : nothing;
 
   const basePath = routes.searchProduction;

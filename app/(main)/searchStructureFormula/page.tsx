@@ -4,7 +4,6 @@ import EmptyResult from '@/components/catalogue/EmptyResult';
 import { LIST_PAGE_SIZE, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import Pager from '@/components/catalogue/Pager';
 import ProductList from '@/components/catalogue/ProductList';
-import { readFormulaSearch, readStructureSearch } from '@/components/search/data';
 import FormulaSearchForm from '@/components/search/FormulaSearchForm';
 import StructureResults from '@/components/search/StructureResults';
 import StructureSearchForm from '@/components/search/StructureSearchForm';
@@ -13,6 +12,7 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/search/StructureSearch.module.scss';
 import page from '@/components/search/search.module.scss';
+import { readFormulaSearch, readStructureSearch } from '@/lib/search/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';

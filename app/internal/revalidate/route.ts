@@ -1,31 +1,35 @@
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
+import { ADMIN_TOKEN_HEADER } from '@/lib/api/contract/endpoint';
+import { RESPONSE_CODE } from '@/lib/api/contract/envelope';
+import { revalidateBody, revalidateData } from '@/lib/api/contract/internal';
+import { describeIssue } from '@/lib/api/contract/issue-message';
+import { storefrontConfig } from '@/lib/config/storefront';
 import { sameSecret } from '@/lib/http/secret';
+import { MSG } from '@/lib/messages';
 
 /**
- * POST /internal/revalidate {paths: string[]} with the operator's x-admin-token: the mall API calls it
- * after an operator change (server/services/storefront-cache.ts) so a cached goods-detail page is
- * re-rendered on its next visit. Without ADMIN_TOKEN in the storefront's environment
- * it answers 404 like any unknown address.
+ * POST /internal/revalidate (lib/api/contract/internal.ts) with the operator token: the mall API calls it
+ * after an operator change (server/services/storefront-cache.ts). Every cached read with one of the tags
+ * — and every cached page that used such a read, e.g. a goods-detail page through `product:{id}` — is
+ * expired at once, so the next visit renders fresh. Without ADMIN_TOKEN in the storefront's
+ * environment it answers 404 like any unknown address. Reached directly, never through {api}.
  */
 export const dynamic = 'force-dynamic';
 
-const CACHED_PAGE = /^\/goodsDetail\/\d{1,10}$/;
-const MAX_PATHS = 100;
-
-function tokenMatches(given: string | null): boolean {
-  const expected = process.env.ADMIN_TOKEN;
-  return Boolean(expected && given && sameSecret(expected, given));
-}
+const refuse = (status: number, message: string) => NextResponse.json({ code: RESPONSE_CODE.rejected, data: null, message }, { status });
 
 export async function POST(request: NextRequest) {
-  if (!process.env.ADMIN_TOKEN) return NextResponse.json({ code: 0, message: '未找到' }, { status: 404 });
-  if (!tokenMatches(request.headers.get('x-admin-token'))) return NextResponse.json({ code: 0, message: '无权操作' }, { status: 403 });
-  const body: unknown = await request.json().catch(() => null);
-  const paths = (body as { paths?: unknown } | null)?.paths;
-  if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS || !paths.every((p) => typeof p === 'string' && CACHED_PAGE.test(p))) {
-    return NextResponse.json({ code: 0, message: `paths 应为 1-${MAX_PATHS} 个商品详情页路径（/goodsDetail/{id}）` }, { status: 400 });
-  }
-  for (const path of paths as string[]) revalidatePath(path);
-  return NextResponse.json({ code: 1, message: 'ok', data: { revalidated: paths.length } });
+  const expected = storefrontConfig.ADMIN_TOKEN;
+  if (!expected) return refuse(404, MSG.hookOff);
+  const given = request.headers.get(ADMIN_TOKEN_HEADER);
+  if (!given || !sameSecret(expected, given)) return refuse(403, MSG.hookDenied);
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) return refuse(400, MSG.hookBadJson);
+  const parsed = revalidateBody.safeParse(body);
+  if (!parsed.success) return refuse(400, describeIssue(parsed.error, body, '请求体'));
+  const tags = [...new Set(parsed.data.tags)];
+  // expire: 0 — the change is the operator's, already stored: the next visit must not see the old page.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ code: RESPONSE_CODE.ok, data: revalidateData.parse({ revalidated: tags.length }), message: 'ok' });
 }

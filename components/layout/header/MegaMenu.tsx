@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
-import { loadCategoryTree } from '../catalogueData';
+import { readCategoryTree } from '@/lib/catalogue/read';
 import type { CategoryNode } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -62,7 +62,7 @@ function Tree({ tree }: { tree: CategoryNode[] }) {
  * cell, so the menu is as tall as the largest panel and never needs a scroll bar.
  */
 export default async function MegaMenu() {
-  const tree = await loadCategoryTree();
+  const tree = await readCategoryTree();
   const hasTree = tree.ok && tree.data.length > 0;
   return (
     <div

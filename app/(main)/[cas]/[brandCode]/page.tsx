@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { brandCodeOfSegments } from '@/components/catalogue/catchAll';
-import { readProductByBrandCode, required } from '@/components/catalogue/data';
 import { first } from '@/components/catalogue/listPage';
 import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
-import { loadBrands } from '@/components/layout/catalogueData';
+import { readBrands, readProductByBrandCode } from '@/lib/catalogue/read';
+import { dataOrNull, required } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -22,14 +22,14 @@ async function lookup(params: Props['params']) {
   const { cas: b, brandCode: c } = await params;
   const wanted = brandCodeOfSegments(b, c);
   if (!wanted) return null;
-  const brands = await loadBrands();
+  const brands = await readBrands();
   if (brands.ok && !brands.data.rows.some((x) => x.name === wanted.brandName || x.nameEn === wanted.brandName)) return null;
   return wanted;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const wanted = await lookup(params);
-  const product = wanted ? await readProductByBrandCode(wanted.brandName, wanted.code).catch(() => null) : null;
+  const product = wanted ? await readProductByBrandCode(wanted.brandName, wanted.code).then(dataOrNull) : null;
   return product ? productMetadata(product) : {};
 }
 
@@ -40,6 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrandCodePage({ params, searchParams }: Props) {
   const wanted = await lookup(params);
   if (!wanted) notFound();
-  const product = await required(`product ${wanted.brandName}/${wanted.code}`, () => readProductByBrandCode(wanted.brandName, wanted.code));
+  const product = required(await readProductByBrandCode(wanted.brandName, wanted.code));
   return <ProductDetailView product={product} skuId={parsePositiveInt(first((await searchParams).skuId))} />;
 }

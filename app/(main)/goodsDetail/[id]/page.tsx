@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pathId, readProduct, required } from '@/components/catalogue/data';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
+import { readProduct } from '@/lib/catalogue/read';
+import { pathId } from '@/lib/catalogue/pathId';
+import { dataOrNull, required } from '@/lib/api/read';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -16,7 +18,7 @@ export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = pathId((await params).id);
-  const product = id === null ? null : await readProduct(id).catch(() => null);
+  const product = id === null ? null : await readProduct(id).then(dataOrNull);
   return product ? productMetadata(product) : {};
 }
 
@@ -28,6 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GoodsDetailPage({ params }: Props) {
   const id = pathId((await params).id);
   if (id === null) notFound();
-  const product = await required(`product ${id}`, () => readProduct(id));
+  const product = required(await readProduct(id));
   return <ProductDetailView product={product} />;
 }

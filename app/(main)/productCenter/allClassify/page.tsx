@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
-import { CatalogueUnavailable } from '@/components/catalogue/data';
 import { pageMetadata } from '@/components/catalogue/seo';
-import { loadCategoryTree } from '@/components/layout/catalogueData';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './allClassify.module.scss';
+import { readCategoryTree } from '@/lib/catalogue/read';
+import { ReadUnavailable } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -19,8 +19,8 @@ export const metadata: Metadata = pageMetadata({
 
 /** /productCenter/allClassify: the whole category tree, every level linked, with product counts. */
 export default async function AllClassifyPage() {
-  const tree = await loadCategoryTree();
-  if (!tree.ok) throw new CatalogueUnavailable('category tree');
+  const tree = await readCategoryTree();
+  if (!tree.ok) throw new ReadUnavailable(tree.message);
   return (
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: MSG.productCenter, href: routes.productCenter }, { label: MSG.allClassify }]} />

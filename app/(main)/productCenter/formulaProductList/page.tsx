@@ -6,13 +6,13 @@ import { LIST_PAGE_SIZE, parsePositiveInt, type SearchParamsRecord } from '@/lib
 import Pager from '@/components/catalogue/Pager';
 import ProductList from '@/components/catalogue/ProductList';
 import ViewToggle from '@/components/catalogue/ViewToggle';
-import { readFormulaSearch } from '@/components/search/data';
 import { FORMULA_ACCURACY_DEFAULT } from '@/lib/api/contract/search';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import pageStyles from '@/components/catalogue/CataloguePage.module.scss';
 import toolbar from '@/components/catalogue/ListToolbar.module.scss';
 import styles from './formula.module.scss';
+import { readFormulaSearch } from '@/lib/search/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';

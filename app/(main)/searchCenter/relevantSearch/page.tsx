@@ -2,18 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import EmptyResult from '@/components/catalogue/EmptyResult';
-import { readProduct, settle } from '@/components/catalogue/data';
 import { first } from '@/components/catalogue/listPage';
 import { LIST_PAGE_SIZE, MAX_PAGE_NO, parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import Pager from '@/components/catalogue/Pager';
 import RelatedProducts from '@/components/catalogue/RelatedProducts';
 import ApiCard from '@/components/search/ApiCard';
-import { readApiSearch } from '@/components/search/data';
 import SearchPrompt from '@/components/search/SearchPrompt';
 import { keywordOf } from '@/components/search/searchQuery';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/search/search.module.scss';
+import { readProduct } from '@/lib/catalogue/read';
+import { readApiSearch } from '@/lib/search/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -49,7 +49,7 @@ export default async function RelevantSearchPage({ searchParams }: Props) {
   const pageNo = parsePositiveInt(first(params.pageNo), MAX_PAGE_NO) ?? 1;
   const found = await readApiSearch(keyword, pageNo, LIST_PAGE_SIZE);
   const rows = found.ok ? found.data.rows : [];
-  const families = await Promise.all(rows.map((a) => (a.relatedCount > 0 ? settle(`family of ${a.id}`, () => readProduct(a.id)) : null)));
+  const families = await Promise.all(rows.map((a) => (a.relatedCount > 0 ? readProduct(a.id) : null)));
 
   return (
     <div className={styles.page}>

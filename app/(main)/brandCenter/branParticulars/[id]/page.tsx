@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import CatalogueList from '@/components/catalogue/CatalogueList';
-import { pathId, readBrand, readCategoriesOfBrand, readProducts, required, settle } from '@/components/catalogue/data';
 import { categoryGroup, deliveryGroup, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
 import { LIST_PAGE_SIZE, listHref, parseListState, productQuery } from '@/lib/catalogue/listQuery';
 import { viewModeCookie, type ListPageProps } from '@/components/catalogue/listPage';
@@ -12,6 +11,9 @@ import type { CategoryFlat } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './brand.module.scss';
+import { readBrand, readCategoriesOfBrand, readProducts } from '@/lib/catalogue/read';
+import { pathId } from '@/lib/catalogue/pathId';
+import { dataOrNull, required } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -20,7 +22,7 @@ type Props = ListPageProps<{ id: string }>;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const id = pathId((await params).id);
-  const brand = id === null ? null : await readBrand(id).catch(() => null);
+  const brand = id === null ? null : await readBrand(id).then(dataOrNull);
   if (!brand) return {};
   const { pageNo } = parseListState(await searchParams);
   return pageMetadata({
@@ -44,15 +46,15 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const id = pathId((await params).id);
   if (id === null) notFound();
   const [brand, categories, view] = await Promise.all([
-    required(`brand ${id}`, () => readBrand(id)),
-    settle(`categories of brand ${id}`, () => readCategoriesOfBrand(id)),
+    readBrand(id).then(required),
+    readCategoriesOfBrand(id),
     viewModeCookie(),
   ]);
   const offered = categories.ok ? brandFilterCategories(categories.data) : [];
   // The brand is the path: brand names in the query mean nothing here.
   const state = { ...keepOfferedCategories(parseListState(await searchParams), offered), brandNames: [] };
   const body = productQuery(state, { brandIds: [brand.id] }) ?? { brandIds: [brand.id] };
-  const result = await required('brand products', () => readProducts(body, state.pageNo, LIST_PAGE_SIZE));
+  const result = required(await readProducts(body, state.pageNo, LIST_PAGE_SIZE));
   const basePath = routes.brandDetail(brand.id);
 
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { loadBrands } from '@/components/layout/catalogueData';
 import { first } from '@/components/catalogue/listPage';
 import CoaLookupForm from '@/components/documents/CoaLookupForm';
 import CoaResult from '@/components/documents/CoaResult';
@@ -7,6 +6,7 @@ import { lookupCertificate } from '@/components/documents/lookup';
 import styles from '@/components/documents/CoaLookup.module.scss';
 import { MSG } from '@/lib/messages';
 import AntdScope from '@/components/ui/AntdScope';
+import { readBrands } from '@/lib/catalogue/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function CoaLookupPage({ searchParams }: Props) {
   const q = await searchParams;
   const initial = { brand: first(q.brand) ?? '', code: first(q.code) ?? '', certBatch: first(q.certBatch) ?? '' };
-  const [brands, outcome] = await Promise.all([loadBrands(), initial.brand && initial.code && initial.certBatch ? lookupCertificate(initial) : null]);
+  const [brands, outcome] = await Promise.all([readBrands(), initial.brand && initial.code && initial.certBatch ? lookupCertificate(initial) : null]);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{MSG.coaPageTitle}</h1>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
-import { pathId, readProduct, required } from '@/components/catalogue/data';
 import ProductCard from '@/components/catalogue/ProductCard';
 import RelatedProducts from '@/components/catalogue/RelatedProducts';
 import { pageMetadata } from '@/components/catalogue/seo';
@@ -9,6 +8,9 @@ import type { ProductDetail } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/catalogue/CataloguePage.module.scss';
+import { readProduct } from '@/lib/catalogue/read';
+import { pathId } from '@/lib/catalogue/pathId';
+import { dataOrNull, required } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -17,14 +19,14 @@ type Props = { params: Promise<{ id: string }> };
 
 /** The family's root: the API itself, or the parent API of an impurity / intermediate. */
 async function familyOf(id: number): Promise<ProductDetail> {
-  const product = await required(`product ${id}`, () => readProduct(id));
+  const product = required(await readProduct(id));
   if (!product.parent) return product;
-  return required(`product ${product.parent.id}`, () => readProduct(product.parent!.id));
+  return required(await readProduct(product.parent!.id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = pathId((await params).id);
-  const product = id === null ? null : await readProduct(id).catch(() => null);
+  const product = id === null ? null : await readProduct(id).then(dataOrNull);
   if (!product) return {};
   const root = product.parent ?? product;
   return pageMetadata({

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The storefront's settings, described once (.env.example lists them). This file only describes and
+ * parses; lib/config/storefront.ts holds the parsed values for the server, and next.config.ts and
+ * scripts/start.ts parse with the same schema in their own processes. The default API origin is written
+ * here and nowhere else.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  API_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+/, 'must be an http(s) URL such as http://127.0.0.1:4000')
+    .default('http://127.0.0.1:4000')
+    .transform((s) => s.replace(/\/+$/, '')),
+  NEXT_PUBLIC_API_BASE: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/, 'must be a path such as /api or an absolute URL')
+    .default('/api')
+    .transform((s) => s.replace(/\/+$/, '') || '/'),
+  SITE_ORIGIN: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((s) => s.replace(/\/+$/, '')),
+  /** Memory (MB) for cached pages and cached catalogue reads: one in-memory LRU, nothing on disk. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(256),
+  /** The operator token; the storefront needs it only for the page-refresh hook (/internal/revalidate). */
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .transform((s) => s || undefined),
+  /**
+   * How many X-Forwarded-For entries, counted from the right, come from proxies of our own in front of the
+   * storefront: 0 (default) = the storefront faces visitors and ignores whatever they send; 1 = one nginx
+   * in front that sets `X-Forwarded-For $remote_addr` (docs/decisions.md, forwarded addresses).
+   */
+  STOREFRONT_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+});
+
+export type StorefrontEnv = z.infer<typeof schema>;
+
+export function loadStorefrontEnv(env: Record<string, string | undefined> = process.env): StorefrontEnv {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid storefront configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  return parsed.data;
+}

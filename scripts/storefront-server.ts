@@ -1,0 +1,68 @@
+/**
+ * The storefront's HTTP server: Next.js behind a few lines that decide who is asking.
+ *
+ * Next alone cannot tell the API who a visitor is: it fills X-Forwarded-For from the socket only when the
+ * request has none (`??=` in next/dist/server/base-server.js), so a visitor who sends a made-up header
+ * would pass it on to the API's per-IP limits. Here every request's X-Forwarded-For is rewritten before
+ * Next sees it — the trusted tail of what arrived (STOREFRONT_TRUST_PROXY_HOPS entries, written by an
+ * nginx of our own) and the connection's real address — and X-Forwarded-Proto likewise, so proxy.ts,
+ * server components and the HSTS header rule read facts, not claims (docs/decisions.md).
+ *
+ *   tsx scripts/storefront-server.ts [--dev] [-p PORT] [-H HOST]      (npm start, Playwright, bench)
+ */
+import http, { type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import next from 'next';
+import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
+import { trustedForwardedFor } from '../lib/http/forwarding';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dev = args.includes('--dev');
+const env = loadStorefrontEnv();
+const port = Number(flag('-p') ?? env.PORT);
+const hostname = flag('-H') ?? '0.0.0.0';
+const hops = env.STOREFRONT_TRUST_PROXY_HOPS;
+
+function decideForwarding(req: IncomingMessage) {
+  const socket = req.socket as TLSSocket;
+  req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], socket.remoteAddress, hops);
+  const claimedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  req.headers['x-forwarded-proto'] = hops > 0 && claimedProto ? claimedProto : socket.encrypted ? 'https' : 'http';
+  delete req.headers['forwarded'];
+  delete req.headers['x-real-ip'];
+}
+
+async function main() {
+  // What `next start` / `next dev` set before loading the app.
+  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+  const app = next({ dev, dir: path.resolve(__dirname, '..'), hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const upgrade = app.getUpgradeHandler();
+  const server = http.createServer((req, res) => {
+    decideForwarding(req);
+    void handle(req, res);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    decideForwarding(req);
+    void upgrade(req, socket, head);
+  });
+  server.listen(port, hostname, () => console.log(`▲ storefront ${dev ? '(dev) ' : ''}on http://${hostname}:${port}`));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
