@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { ApiFailure } from '@/lib/api/client';
-import { CART_MAX_QTY } from '@/lib/constants';
+import { CART_MAX_QTY, SESSION_KEY } from '@/lib/constants';
 import { registerCountRefresher, registerSessionReset } from './session-reset';
 
 /**
@@ -153,7 +153,7 @@ const fingerprint = (items: ListItem[]) =>
     .sort()
     .join(',');
 
-export const SYNC_KEY_PREFIX = 'refmall.sync.';
+export const SYNC_KEY_PREFIX = SESSION_KEY.listSyncPrefix;
 
 const specText = (item: ListItem) => item.specification.map((p) => p.propValue).join(' ');
 
