@@ -31,7 +31,7 @@ export const LOGIN_PANEL_WIDTH = 370;
 export const SUPPORT_HOURS = '周一至周五 9:00-18:00';
 export const FORMULA_DEFAULT_ACCURACY = 100;
 
-// Cart, inquiry basket, demand list, quick order (issue 5; docs/decisions.md "Cart (API)")
+// Cart, inquiry basket, demand list, quick order (docs/decisions.md "Cart (API)")
 /** Largest quantity of one SKU in a cart or basket row (and of one quick-order line). */
 export const CART_MAX_QTY = 9999;
 /** Most distinct SKUs a cart, an inquiry basket or a demand list holds. */
@@ -50,7 +50,7 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_COA_LIST_SIZE = 10;
 
 // Browser storage: every cookie and storage key the storefront writes, named once. lib/privacy.ts turns them
-// into the table of /agreementPrivacy, and tests/unit/privacy.test.ts fails on a write it does not know.
+// into the table of /agreementPrivacy, and tests/unit/privacy.test.tsx fails on a write it does not know.
 /** Cookies (js-cookie). token/userName/loginStatus: SPEC §4; resultArray/typeArray: SPEC §3 search history. */
 export const COOKIE = {
   token: 'token',

@@ -3,7 +3,7 @@ import { COOKIE, LOCAL_KEY, LOGIN_REMEMBER_EXPIRE_MINUTES, SEARCH_HISTORY_DAYS, 
 /**
  * What the privacy policy (/agreementPrivacy, section 二) tells a visitor about the browser storage the shop
  * uses: every cookie and storage key of lib/constants.ts, with its real lifetime computed from the same
- * constants the code uses. tests/unit/privacy.test.ts fails when the code writes a key this list does not name.
+ * constants the code uses. tests/unit/privacy.test.tsx fails when the code writes a key this list does not name.
  */
 export type BrowserStorageKind = 'cookie' | 'session' | 'local';
 

@@ -1,6 +1,6 @@
 /**
  * A tiny registry for what a session leaves behind. Stores that hold per-user state (cart, inquiry
- * basket, demand list — later issues) register a reset here; logout and an invalid session (SPEC §4)
+ * basket, demand list) register a reset here; logout and an invalid session (SPEC §4)
  * call them all. Count refreshers (the header's cart / inquiry / demand counts) register the same way
  * and run after a login from the pop-up.
  *
