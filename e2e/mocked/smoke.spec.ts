@@ -17,8 +17,8 @@ test.afterEach(async ({ request }) => {
 
 const productCentre = (page: Page) => page.getByRole('banner').getByText('产品中心', { exact: true });
 
-/** A category link in the mega-menu: its name followed by the product count "(n)". */
-const categoryLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}\\s*\\(\\d+\\)$`) });
+/** A category link in the mega-menu: its name, the product count "(n)", and a "›" on top-level entries. */
+const categoryLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}\\s*\\(\\d+\\)\\s*›?$`) });
 
 async function expectChrome(page: Page) {
   await expect(productCentre(page)).toBeVisible();
