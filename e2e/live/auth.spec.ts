@@ -85,6 +85,7 @@ test('register with a password on /register, then log in on the password tab wit
 });
 
 test('forgotten password: reset with an SMS code, then log in with the new password', async ({ page }) => {
+  test.slow(); // a long journey: register, log out, reset, log in
   const mobile = freshMobile();
   await registerWithPassword(page, mobile, 'OldPass2026');
   await logoutFromMenu(page);

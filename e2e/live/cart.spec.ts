@@ -11,6 +11,7 @@ import { addFromDetail, apiLogin, headerCount, insertRow, serverRows, skusOf, us
  */
 
 test('a visitor’s cart and basket merge on SMS login with the server rows; a second tab sees them; quantity, delete, logout', async ({ page, context, request }) => {
+  test.slow(); // a long journey: eight pages, a login, a second tab
   const mobile = freshMobile();
   // An earlier session of the same customer left rows on the server.
   const { token } = await apiLogin(request, mobile);
