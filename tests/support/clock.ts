@@ -15,7 +15,7 @@ import { vi } from 'vitest';
 const realSetTimeout = globalThis.setTimeout;
 const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 10));
 
-/** How long `settle` waits for an answer in real time before failing: an upper bound, never an expected duration. */
+/** How long `settle` waits for an answer in real time before failing: an upper bound, never an expected duration (test timeouts stay above it). */
 const SETTLE_LIMIT_MS = 20_000;
 
 export function useFakeClock(): void {

@@ -17,7 +17,8 @@ vi.mock('next/navigation', async () => {
   return { useRouter: () => nav.router, usePathname: () => nav.pathname };
 });
 
-// Whole antd forms under a fake clock: a loaded machine may take several seconds per test in real time.
+// Under the fake clock a test waits for answers up to 20 s of real time (tests/support/clock.ts); on one
+// loaded core a whole antd form takes several seconds, so the file allows 30 s per test.
 vi.setConfig({ testTimeout: 30_000 });
 
 const server = createMockServer();

@@ -15,6 +15,10 @@ vi.mock('next/navigation', async () => {
   return { useRouter: () => nav.router, usePathname: () => nav.pathname };
 });
 
+// Under the fake clock a test waits for answers up to 20 s of real time (tests/support/clock.ts); on one
+// loaded core a whole antd form takes several seconds, so the file allows 30 s per test.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = createMockServer();
 const open = openRequests(server);
 const idle = () => open() === 0;
