@@ -31,7 +31,7 @@ export const LOGIN_PANEL_WIDTH = 370;
 export const SUPPORT_HOURS = '周一至周五 9:00-18:00';
 export const FORMULA_DEFAULT_ACCURACY = 100;
 
-// Cart, inquiry basket, demand list, quick order (issue 5; docs/decisions.md "Cart (API)")
+// Cart, inquiry basket, demand list, quick order (docs/decisions.md "Cart (API)")
 /** Largest quantity of one SKU in a cart or basket row (and of one quick-order line). */
 export const CART_MAX_QTY = 9999;
 /** Most distinct SKUs a cart, an inquiry basket or a demand list holds. */
@@ -48,3 +48,30 @@ export const INQUIRY_NOTE_MAX = 500;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** COAs listed on a goods detail page (newest batches first); older ones are found by batch number. */
 export const DOCUMENT_COA_LIST_SIZE = 10;
+
+// Browser storage: every cookie and storage key the storefront writes, named once. lib/privacy.ts turns them
+// into the table of /agreementPrivacy, and tests/unit/privacy.test.tsx fails on a write it does not know.
+/** Cookies (js-cookie). token/userName/loginStatus: SPEC §4; resultArray/typeArray: SPEC §3 search history. */
+export const COOKIE = {
+  token: 'token',
+  userName: 'userName',
+  loginStatus: 'loginStatus',
+  rememberMe: 'rememberMe',
+  searchTerms: 'resultArray',
+  searchTypes: 'typeArray',
+  viewMode: 'viewMode',
+} as const;
+/** Session storage (gone when the tab closes). The list keys are SPEC §3's; sync keys are `${listSyncPrefix}${list}`. */
+export const SESSION_KEY = {
+  cart: 'SHOPPING_CART',
+  inquiry: 'INTER_QUOTATION',
+  loginSourcePath: 'refmall.login.sourcePath',
+  listSyncPrefix: 'refmall.sync.',
+} as const;
+/** Local storage (kept until removed). */
+export const LOCAL_KEY = {
+  demand: 'REQUIRELIST',
+  rememberedAccount: 'refmall.login.account',
+} as const;
+/** The product list's view-mode cookie lives a year: a display preference, not a session. */
+export const VIEW_MODE_COOKIE_DAYS = 365;

@@ -105,7 +105,7 @@ export const MSG = {
   mobileContactTitle: '联系客服',
   callHotline: '拨打热线',
   emailShort: '邮箱',
-  // catalogue (issue 4): product lists, filters, goods detail, brand centre
+  // catalogue: product lists, filters, goods detail, brand centre
   productCenter: '产品中心',
   homeCrumb: '首页',
   breadcrumb: '当前位置',
@@ -366,7 +366,7 @@ export const MSG = {
   myCollection: '我的收藏',
   myOrders: '我的订单',
   myFootprints: '我的足迹',
-  // search screens (issue 4): header drop-down, result screens, structure/formula search
+  // search screens: header drop-down, result screens, structure/formula search
   searchPanel: '搜索建议',
   searchHistory: '搜索历史',
   searchHistoryClear: '清空搜索历史',
@@ -425,7 +425,7 @@ export const MSG = {
   structureIncomplete: '匹配结果过多，仅列出前 1000 个，请使用更具体的结构缩小范围。',
   similarityScore: (score: string) => `相似度 ${score}`,
   formulaAccuracyOption: (n: number) => (n === 100 ? '100%（精确）' : `${n}%`),
-  // cart, inquiry basket, demand list, quick order, inquiries (issue 5)
+  // cart, inquiry basket, demand list, quick order, inquiries
   cartTitle: '购物车',
   basketTitle: '询价篮',
   demandTitle: '需求清单',

@@ -64,7 +64,7 @@ export const routes = {
   invoiceAddress: '/personalCenter/invoiceAddress',
   myIntegral: '/personalCenter/myIntegral',
   accountingPeriod: '/personalCenter/accountingPeriod',
-  // Added by the catalogue work (issue 4).
+  // Catalogue pages beyond SPEC §2's list: category product lists and the sitemaps.
   productDetailList: (id: number) => `/productCenter/productDetailList/${id}`,
   productConfirmation: (id: number, skuId?: number, num?: number) => {
     const q = new URLSearchParams({ id: String(id) });
@@ -79,7 +79,7 @@ export const routes = {
   brandCodeProduct: (brandName: string, code: string) => `/${encodeURIComponent(brandName)}/${encodeURIComponent(code)}`,
   sitemapIndex: '/sitemap.xml',
   sitemapPage: (id: number) => `/sitemaps/sitemap/${id}.xml`,
-  // Added by the search screens (issue 4). Scheme B tabs of /searchIndex: 0 all, 2 methods, 3 standards, 4 data.
+  // Search screens. Scheme B tabs of /searchIndex: 0 all, 2 methods, 3 standards, 4 data.
   searchCenterFor: (keyword: string) => `/searchCenter?keyword=${encodeURIComponent(keyword)}`,
   searchIndexFor: (navHandleIndex: number, keyword: string) => `/searchIndex?navHandleIndex=${navHandleIndex}&keyword=${encodeURIComponent(keyword)}`,
   searchProduction: '/searchProduction',

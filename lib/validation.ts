@@ -55,7 +55,7 @@ export const smsCodeRule = z.string({ error: RULE_MSG.smsRequired }).trim().min(
 export const bindMobileRule = z.string({ error: RULE_MSG.bindMobile }).trim().regex(PATTERNS.mobile, RULE_MSG.bindMobile);
 export const bindCodeRule = z.string({ error: RULE_MSG.bindCode }).trim().min(1, RULE_MSG.bindCode);
 
-// Inquiry contact phone (issue 5): a mainland mobile, or a landline with area code and optional extension.
+// Inquiry contact phone: a mainland mobile, or a landline with area code and optional extension.
 export const INQUIRY_MSG = {
   contactRequired: '请输入联系人',
   contactTooLong: '联系人不能超过30个字',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SMS_RESEND_SECONDS } from '../lib/constants';
 
 /** Optional text settings: an empty value (`FOO=` in a .env file) means "not set". */
 const optionalText = z
@@ -34,6 +35,8 @@ const schema = z.object({
   STOREFRONT_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
 
   // Abuse limits of the accounts area (counted in the rate_events table, shared by every API process).
+  /** One SMS code per mobile per this many seconds (SPEC §9: 60). The live end-to-end run uses 1 so no test sleeps a minute. */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
   SMS_DAILY_CAP_PER_MOBILE: positiveInt(10),
   SMS_DAILY_CAP_PER_IP: positiveInt(50),
   CAPTCHA_PER_MINUTE_PER_IP: positiveInt(30),

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult, UserInfo } from '@/lib/api/contract/user';
 import { getCurrentUser } from '@/lib/api/user';
-import { LOGIN_REMEMBER_EXPIRE_MINUTES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants';
+import { COOKIE, LOGIN_REMEMBER_EXPIRE_MINUTES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 
 /**
@@ -18,10 +18,10 @@ import { MSG } from '@/lib/messages';
  * the browser remembers the token, and what proxy.ts looks at for gated paths.
  */
 export const AUTH_COOKIE = {
-  token: 'token',
-  userName: 'userName',
-  loginStatus: 'loginStatus',
-  remember: 'rememberMe',
+  token: COOKIE.token,
+  userName: COOKIE.userName,
+  loginStatus: COOKIE.loginStatus,
+  remember: COOKIE.rememberMe,
 } as const;
 
 const REMEMBER_MAX_AGE_S = LOGIN_REMEMBER_EXPIRE_MINUTES * 60;

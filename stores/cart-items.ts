@@ -1,6 +1,7 @@
 import type { CartRow } from '@/lib/api/contract/cart';
 import type { DemandRow } from '@/lib/api/contract/demand';
 import { imageSrc } from '@/lib/api/catalogue';
+import { LOCAL_KEY, SESSION_KEY } from '@/lib/constants';
 import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import type { ListItem } from './list-item';
@@ -9,9 +10,9 @@ import type { ListItem } from './list-item';
 export const browserImage = (imgUrl: string) => (imgUrl.startsWith('/mall/') ? imageSrc(publicApiBase, imgUrl) : imgUrl);
 
 /** Session / local storage keys of SPEC §3 (kept as the old site named them). */
-export const SHOPPING_CART = 'SHOPPING_CART';
-export const INTER_QUOTATION = 'INTER_QUOTATION';
-export const REQUIRELIST = 'REQUIRELIST';
+export const SHOPPING_CART = SESSION_KEY.cart;
+export const INTER_QUOTATION = SESSION_KEY.inquiry;
+export const REQUIRELIST = LOCAL_KEY.demand;
 
 /** A cart or basket row of the server as a SPEC §3 item (the row itself rides along for the cart page). */
 export function itemOfCartRow(row: CartRow): ListItem<CartRow> {

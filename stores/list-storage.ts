@@ -1,5 +1,5 @@
 import { specificationSchema } from '@/lib/api/contract/cart';
-import { CART_MAX_QTY } from '@/lib/constants';
+import { CART_MAX_QTY, SESSION_KEY } from '@/lib/constants';
 import { keyOf, type ListItem } from './list-item';
 
 /**
@@ -14,7 +14,7 @@ import { keyOf, type ListItem } from './list-item';
 
 export type StorageKind = 'session' | 'local';
 
-export const SYNC_KEY_PREFIX = 'refmall.sync.';
+export const SYNC_KEY_PREFIX = SESSION_KEY.listSyncPrefix;
 
 const storageOf = (kind: StorageKind): Storage | null => {
   if (typeof window === 'undefined') return null;

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { SESSION_KEY } from '@/lib/constants';
 
 /** The login pop-up's tabs (SPEC §2 Login): 0 WeChat QR, 1 password-free (mobile + SMS code), 2 password. */
 export const LOGIN_TAB = { qr: 0, sms: 1, password: 2 } as const;
@@ -7,7 +8,7 @@ export type LoginTab = (typeof LOGIN_TAB)[keyof typeof LOGIN_TAB];
 export const DEFAULT_LOGIN_TAB: LoginTab = LOGIN_TAB.sms;
 
 /** Session storage key of the path a visitor wanted before the login (SPEC §4 "the wanted path is kept"). */
-export const SOURCE_PATH_KEY = 'refmall.login.sourcePath';
+export const SOURCE_PATH_KEY = SESSION_KEY.loginSourcePath;
 
 interface LoginModalState {
   open: boolean;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import Cookies from 'js-cookie';
-import { SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX } from '@/lib/constants';
+import { COOKIE, SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX } from '@/lib/constants';
 
 /**
  * SPEC §3 search history: the cookies `resultArray` (terms) and `typeArray` (the header's scheme-A type
@@ -14,8 +14,8 @@ import { SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX } from '@/lib/constants';
  *
  * The cookies are the truth: every change reads them first, so two tabs never lose each other's terms.
  */
-export const HISTORY_TERMS_COOKIE = 'resultArray';
-export const HISTORY_TYPES_COOKIE = 'typeArray';
+export const HISTORY_TERMS_COOKIE = COOKIE.searchTerms;
+export const HISTORY_TYPES_COOKIE = COOKIE.searchTypes;
 /**
  * Longest term kept (characters). A cookie holds about 4 KB and a Chinese character costs 9 bytes
  * URI-encoded: five 50-character terms stay well inside it.

@@ -7,7 +7,7 @@ import DesktopShell from '@/components/layout/DesktopShell';
  * not an API round trip. The layout itself sets no rendering mode: goods detail pages are cached
  * (incremental static regeneration), and every page of the group without a request-bound input says
  * `dynamic = 'force-dynamic'` itself — `next build` must never prerender a page that needs the API,
- * which need not run while building (tests/unit/render-modes.test.ts keeps that true).
+ * which need not run while building (npm test builds without one and fails when a page read it).
  */
 export default function MainLayout({ children }: { children: ReactNode }) {
   return <DesktopShell>{children}</DesktopShell>;

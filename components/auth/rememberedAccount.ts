@@ -1,9 +1,11 @@
+import { LOCAL_KEY } from '@/lib/constants';
+
 /**
  * SPEC §3 "remembered credentials are kept in local storage under a fixed key". We keep the account name
  * only (mobile or e-mail) when 记住我 is ticked — never the password, not even hashed: the hash is what the
  * server accepts, so storing it would be storing the password.
  */
-export const REMEMBERED_ACCOUNT_KEY = 'refmall.login.account';
+export const REMEMBERED_ACCOUNT_KEY = LOCAL_KEY.rememberedAccount;
 
 export function readRememberedAccount(): string {
   try {

@@ -46,7 +46,7 @@ function RowNotes({ item }: { item: Item }) {
 /**
  * /settlementCenter (SPEC §2 "Cart and settlement"): rows with image, name, specification, price, a
  * quantity stepper, subtotal and delete; select all / some; totals of the selected rows. Visitors see
- * 登录后查看 instead of prices, and 去结算 opens the login. Until the checkout issue lands, 去结算 shows
+ * 登录后查看 instead of prices, and 去结算 opens the login. The API has no order calls yet: 去结算 shows
  * what would be ordered (CheckoutSummary) — no order is made.
  */
 export default function CartPage() {

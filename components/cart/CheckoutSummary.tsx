@@ -8,7 +8,7 @@ import { MSG } from '@/lib/messages';
 import styles from './CartPage.module.scss';
 
 /**
- * What 去结算 would order, until the checkout issue brings the order confirmation: the selected rows,
+ * What 去结算 would order while the API has no order calls (no order confirmation yet): the selected rows,
  * quantities, totals and delivery estimates — and a plain statement that no order is made yet.
  */
 export default function CheckoutSummary({ open, items, onClose }: { open: boolean; items: ListItem<CartRow>[]; onClose: () => void }) {

@@ -8,7 +8,7 @@ export type ActionKind = 'buy' | 'cart' | 'inquiry' | 'demand';
 
 /**
  * 立即购买 · 加入购物车 · 加入询价篮 · 加入需求清单 for a chosen SKU and quantity. The work is done by
- * useProductActions (components/catalogue/actions.ts) — the one place the cart issue connects.
+ * useProductActions (components/catalogue/actions.ts) — the one place that reaches the cart, basket and demand stores.
  */
 export default function ProductActions({ choice, show = ['buy', 'cart', 'inquiry', 'demand'] }: { choice: ProductChoice | null; show?: ActionKind[] }) {
   const actions = useProductActions();

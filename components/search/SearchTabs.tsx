@@ -6,7 +6,7 @@ import styles from './search.module.scss';
 
 /**
  * 综合 / 方法 / 标准 / 数据. 综合 is /searchCenter; the others are /searchIndex tabs (scheme B). Their counts
- * are what the shop holds today: no method, standard or data record exists until the content issue.
+ * are what the shop holds today: the API has no method, standard or data records yet, so those count 0.
  */
 export default function SearchTabs({ keyword, active }: { keyword: string; active: NavIndex }) {
   return (

@@ -25,7 +25,7 @@ export interface NavTab {
   empty?: string;
 }
 
-/** The tabs of the result screens, in order. Methods, standards and data fill in with the content issue. */
+/** The tabs of the result screens, in order. Methods, standards and data are empty until the API holds such records. */
 export const NAV_TABS: readonly NavTab[] = [
   { index: 0, label: MSG.searchTabAll },
   { index: 2, label: MSG.searchTabMethods, empty: MSG.searchNoMethods },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, loginBySms, logoutFromMenu, openLoginModal } from '../support/auth';
 import { xlsxFromRows } from '../../tests/support/xlsx';
+import { smsResendAllowed } from '../support/outbox';
 import { addFromDetail, apiLogin, headerCount, insertRow, serverRows, skusOf, useToken } from '../support/cart';
 
 /*
@@ -9,13 +10,11 @@ import { addFromDetail, apiLogin, headerCount, insertRow, serverRows, skusOf, us
  * tab, reload and logout.
  */
 
-const SMS_WAIT_MS = 61_000; // the API sends one SMS per mobile per 60 s
-
 test('a visitor’s cart and basket merge on SMS login with the server rows; a second tab sees them; quantity, delete, logout', async ({ page, context, request }) => {
-  test.setTimeout(180_000);
+  test.slow(); // a long journey: eight pages, a login, a second tab
   const mobile = freshMobile();
   // An earlier session of the same customer left rows on the server.
-  const { token, smsAt } = await apiLogin(request, mobile);
+  const { token } = await apiLogin(request, mobile);
   const [aspirin, amlodipine, cipro, caffeine, amlodipineBase] = await skusOf(request, token, ['RM-A001 100mg', 'RM-C001 100mg', 'RM-I001 1g', 'RM-A070 1g', 'RM-C002 100mg']);
   await insertRow(request, token, 'buy/car', aspirin.skuId, 1); // also added by the visitor: quantities add up
   await insertRow(request, token, 'buy/car', caffeine.skuId, 2);
@@ -30,7 +29,7 @@ test('a visitor’s cart and basket merge on SMS login with the server rows; a s
   await expect(page.getByRole('row').filter({ hasText: '登录后查看' })).toHaveCount(3);
 
   // Log in by SMS from the pop-up.
-  await page.waitForTimeout(Math.max(0, smsAt + SMS_WAIT_MS - Date.now()));
+  await smsResendAllowed(mobile);
   const dialog = await openLoginModal(page);
   await loginBySms(dialog, page, mobile);
   await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
@@ -55,7 +54,8 @@ test('a visitor’s cart and basket merge on SMS login with the server rows; a s
   const cipRow = rows.filter({ hasText: cipro.name });
   await cipRow.getByRole('spinbutton').fill('5');
   await cipRow.getByRole('spinbutton').blur();
-  await page.waitForTimeout(1500); // the stepper settles, then one update
+  // The stepper settles, then sends one update.
+  await expect.poll(async () => (await serverRows(request, token, 'buy/car')).find((r) => r.skuId === cipro.skuId)?.num).toBe(5);
   await second.reload();
   await expect(second.getByRole('row').filter({ hasText: cipro.name }).getByRole('spinbutton')).toHaveValue('5');
 

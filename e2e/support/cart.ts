@@ -21,14 +21,14 @@ async function get<T>(request: APIRequestContext, url: string, token: string): P
   return body.data;
 }
 
-/** Logs `mobile` in by SMS through the API (picture code and SMS code from the outboxes); returns the token and when the SMS was sent. */
-export async function apiLogin(request: APIRequestContext, mobile: string): Promise<{ token: string; smsAt: number }> {
+/** Logs `mobile` in by SMS through the API (picture code and SMS code from the outboxes); returns the token. */
+export async function apiLogin(request: APIRequestContext, mobile: string): Promise<{ token: string }> {
   const img = await post<{ imgCodeKey: string }>(request, `${USER}/code/getImgCode`, {});
   const since = new Date();
   await post(request, `${USER}/code/getMsgCode`, { mobile, type: 1, imgCode: await captchaAnswer(img.imgCodeKey), imgCodeKey: img.imgCodeKey });
   const msgCode = await smsCode(mobile, since);
   const login = await post<{ token: string }>(request, `${USER}/loginAndRegister/msgCodeLogin`, { mobile, msgCode });
-  return { token: login.token, smsAt: since.getTime() };
+  return { token: login.token };
 }
 
 export interface Sku {

@@ -59,3 +59,17 @@ export async function smsCode(mobile: string, since: Date): Promise<string> {
   const line = await newest<SmsLine>('sms-outbox.jsonl', (l) => l.mobile === mobile && new Date(l.at).getTime() >= since.getTime() - 1000, `SMS code for ${mobile}`);
   return line.code;
 }
+
+/** The live API's SMS resend window in Playwright runs (playwright.config.ts passes it as SMS_RESEND_SECONDS). */
+export const E2E_SMS_RESEND_SECONDS = 1;
+
+/**
+ * Until the live API would text `mobile` again: the resend window after the newest SMS in the outbox has
+ * passed (the server's own send time, not a guess of the test). A mobile never texted is ready at once.
+ */
+export async function smsResendAllowed(mobile: string): Promise<void> {
+  const last = (await readLines<SmsLine>('sms-outbox.jsonl')).filter((l) => l.mobile === mobile).at(-1);
+  if (!last) return;
+  const readyAt = new Date(last.at).getTime() + E2E_SMS_RESEND_SECONDS * 1000;
+  await expect.poll(() => Date.now() >= readyAt, { message: `SMS resend window of ${mobile}`, timeout: 10_000 }).toBe(true);
+}

@@ -10,7 +10,8 @@ import { defineRead, type Read } from '../api/read';
  *   id 1..n   goods detail pages, URLS_PER_SITEMAP each (the protocol's limit is 50,000 URLs).
  *
  * The product pages are read through the product list call (100 per call, newest first), cached for an
- * hour as compact [id, listed-at] pairs. A lean id/updated-at endpoint would make this one query per page.
+ * hour as compact [id, listed-at] pairs. The API has no lean id/updated-at call; one would make this a
+ * single query per sitemap page.
  */
 export const URLS_PER_SITEMAP = 50_000;
 const LIST_PAGE = 100;

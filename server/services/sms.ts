@@ -1,6 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SMS_RESEND_SECONDS } from '../../lib/constants';
 import type { SMS_SCENES } from '../../lib/api/contract/user';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
@@ -53,9 +52,10 @@ export async function sendSmsCode(deps: AppDeps, input: SendInput, ctx: RequestC
   // Password reset only for a registered mobile (the captcha above keeps this from being an enumeration tool).
   if (input.scene === 'reset' && !(await findUserByMobile(db, input.mobile))) throw new ApiError(SMS_MSG.notRegistered);
 
-  // Rolling windows: 60 s and 24 h. The 60-s rule holds across scenes: it protects the phone, not the form.
+  // Rolling windows: the resend window (60 s unless configured) and 24 h. The resend rule holds across
+  // scenes: it protects the phone, not the form. (The bucket keeps its historical name.)
   const ticket = await take(db, [
-    { bucket: 'sms:mobile:60s', subject: input.mobile, max: 1, windowMs: SMS_RESEND_SECONDS * 1000, message: SMS_MSG.resend },
+    { bucket: 'sms:mobile:60s', subject: input.mobile, max: 1, windowMs: config.SMS_RESEND_SECONDS * 1000, message: SMS_MSG.resend },
     { bucket: 'sms:mobile:day', subject: input.mobile, max: config.SMS_DAILY_CAP_PER_MOBILE, windowMs: DAY_MS, message: () => SMS_MSG.dailyMobile },
     { bucket: 'sms:ip:day', subject: ctx.ip, max: config.SMS_DAILY_CAP_PER_IP, windowMs: DAY_MS, message: () => SMS_MSG.dailyIp },
   ]);

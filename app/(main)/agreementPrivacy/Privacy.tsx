@@ -1,22 +1,9 @@
-import { SEARCH_HISTORY_DAYS, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants';
+import { BROWSER_STORAGE, STORAGE_KIND_LABEL } from '@/lib/privacy';
 import { site } from '@/lib/site';
 import { EFFECTIVE_DATE, PRIVACY_SECTIONS as S } from './sections';
 import styles from './legal.module.scss';
 
 const h = (i: number) => ({ id: S[i].id, children: S[i].title });
-
-const COOKIES = [
-  ['token', 'Cookie', '登录凭证，用于识别您的登录状态', `普通登录 ${TOKEN_COOKIE_MAX_AGE_S / 3600} 小时（浏览时自动延长）；勾选“记住我”30 天；退出登录即删除`],
-  ['userName、loginStatus', 'Cookie', '在页面顶部显示您的名称和登录状态', '与 token 相同'],
-  ['rememberMe', 'Cookie', '记录您选择了“记住我”，以保持相应的登录时长', '与 token 相同'],
-  ['resultArray、typeArray', 'Cookie', '搜索历史（最近 5 条搜索词及搜索类型），方便再次搜索；可在搜索框中逐条或全部清除', `${SEARCH_HISTORY_DAYS} 天`],
-  ['firstlogin', 'Cookie', '记录新手引导已看过，不再重复显示', '约 3 年'],
-  ['商品列表显示方式', 'Cookie', '记住您选择的大图或列表显示方式', '浏览器关闭或清除 Cookie 前'],
-  ['SHOPPING_CART、INTER_QUOTATION', '会话存储', '未登录时暂存购物车和询价篮中的商品，登录后合并到您的账号', '关闭浏览器标签页即清除'],
-  ['refmall.login.sourcePath', '会话存储', '记录登录前您想访问的页面，登录后带您回到该页面', '登录后即删除'],
-  ['REQUIRELIST', '本地存储', '需求清单（收藏的待采购产品）', '直至您清空清单或清除浏览器数据'],
-  ['refmall.login.account', '本地存储', '勾选“记住我”时记住登录账号（手机号或邮箱），不保存密码', '直至您取消“记住我”或清除浏览器数据'],
-];
 
 /** 隐私政策 — what personal data the shop collects, why, for how long, and the person's rights (PIPL). */
 export default function Privacy() {
@@ -54,13 +41,13 @@ export default function Privacy() {
           <strong>日志与设备信息</strong>：访问的页面、访问时间、IP 地址、浏览器类型，以及获取验证码和登录的记录，用于保障账号与系统安全、防止验证码滥用和恶意登录、排查故障。
         </li>
         <li>
-          <strong>您主动提供的信息</strong>：问题反馈中的文字、图片和联系方式，用于处理您的反馈。
+          <strong>询价信息</strong>：提交询价单时填写的联系人、电话、单位和备注，用于向您报价。
         </li>
       </ol>
       <p>我们不会收集与上述目的无关的个人信息，也不会将您的个人信息用于本政策未载明的目的；如需用于其他目的，我们会另行征得您的同意。</p>
 
       <h3 {...h(1)} />
-      <p>本平台使用以下 Cookie 和浏览器存储，仅用于实现网站功能，不用于广告追踪：</p>
+      <p>本平台只使用以下 Cookie 和浏览器存储，仅用于实现网站功能，不用于广告追踪：</p>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -71,14 +58,19 @@ export default function Privacy() {
           </tr>
         </thead>
         <tbody>
-          {COOKIES.map(([name, kind, purpose, life]) => (
-            <tr key={name}>
+          {BROWSER_STORAGE.map((entry) => (
+            <tr key={entry.names.join()}>
               <td>
-                <code>{name}</code>
+                {entry.names.map((name, i) => (
+                  <span key={name}>
+                    {i > 0 && '、'}
+                    <code>{name}</code>
+                  </span>
+                ))}
               </td>
-              <td>{kind}</td>
-              <td>{purpose}</td>
-              <td>{life}</td>
+              <td>{STORAGE_KIND_LABEL[entry.kind]}</td>
+              <td>{entry.purpose}</td>
+              <td>{entry.lifetime}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import CryptoJS from 'crypto-js';
 import Cookies from 'js-cookie';
 import ForgetPasswordForm from '@/components/auth/ForgetPasswordForm';
@@ -9,6 +9,7 @@ import { MSG } from '@/lib/messages';
 import { resetUserMocks } from '@/mocks/handlers/user';
 import { createMockServer } from '@/mocks/node';
 import { resetAuthStore, useAuthStore } from '@/stores/auth';
+import { settle as settleStill, useFakeClock } from '../../support/clock';
 import { disabled, nav, renderWithApp, resetNav, spyOn, type } from './helpers';
 
 vi.mock('next/navigation', async () => {
@@ -16,29 +17,48 @@ vi.mock('next/navigation', async () => {
   return { useRouter: () => nav.router, usePathname: () => nav.pathname };
 });
 
+// Under the fake clock a test waits for answers up to 20 s of real time (tests/support/clock.ts); on one
+// loaded core a whole antd form takes several seconds, so the file allows 30 s per test.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetUserMocks();
   resetNav();
   resetAuthStore();
+  useFakeClock(); // the send-code countdowns and the client's time limits stand still
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
+/** Waits for the answer to show; antd's own timers (motion, form batching) move 50 ms of fake time per try. */
+const settle = <T,>(check: () => T) => settleStill(check, { advanceMs: 50 });
+
+/** Clicks a form's submit button once it is no longer busy with the previous submit (a person cannot click it earlier either). */
+async function submit(name: RegExp) {
+  const button = screen.getByRole('button', { name });
+  // antd marks a loading button with this class (its spinner may linger in the DOM: happy-dom ends no CSS motion).
+  await settle(() => expect(button.className).not.toMatch(/\bant-btn-loading\b/));
+  fireEvent.click(button);
+}
+
 const consent = () => screen.getByRole('checkbox', { name: /我已阅读并同意/ });
-const captchaReady = () => waitFor(() => expect(screen.getByRole('button', { name: '图形验证码，点击刷新' }).getAttribute('data-captcha-key')).toMatch(/^mock-captcha-/));
+const captchaReady = () => settle(() => expect(screen.getByRole('button', { name: '图形验证码，点击刷新' }).getAttribute('data-captcha-key')).toMatch(/^mock-captcha-/));
 
 describe('forgotten password page', () => {
   it('gives the unticked consent checkbox the error look on submit', async () => {
     renderWithApp(<ForgetPasswordForm />);
     expect(consent().closest('[data-invalid]')?.getAttribute('data-invalid')).toBe('false');
-    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
-    expect(await screen.findByText(MSG.consentRequired)).toBeTruthy();
+    await submit(/确认修改/);
+    await settle(() => screen.getByText(MSG.consentRequired));
     expect(consent().closest('[data-invalid]')?.getAttribute('data-invalid')).toBe('true');
     expect(consent().getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(consent());
-    await waitFor(() => expect(screen.queryByText(MSG.consentRequired)).toBeNull());
+    await settle(() => expect(screen.queryByText(MSG.consentRequired)).toBeNull());
   });
 
   it('resets the password with an SMS code of scene reset, then goes to /login', async () => {
@@ -50,20 +70,20 @@ describe('forgotten password page', () => {
     type('手机号', '13800138000');
     type('图形验证码', 'AB12');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    await settle(() => screen.getByText('验证码发送成功'));
     expect(sent.seen[0]).toEqual(expect.objectContaining({ scene: 'reset', mobile: '13800138000' }));
     type('短信验证码', '123456');
     type('新密码', 'abc');
     type('确认新密码', 'abd');
     fireEvent.click(consent());
-    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
-    expect(await screen.findByText(MSG.passwordRule)).toBeTruthy();
+    await submit(/确认修改/);
+    await settle(() => screen.getByText(MSG.passwordRule));
     type('新密码', 'NewPass99');
-    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
-    expect(await screen.findByText(MSG.passwordMismatch)).toBeTruthy();
+    await submit(/确认修改/);
+    await settle(() => screen.getByText(MSG.passwordMismatch));
     type('确认新密码', 'NewPass99');
-    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
-    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/login'));
+    await submit(/确认修改/);
+    await settle(() => expect(nav.router.push).toHaveBeenCalledWith('/login'));
     expect(reset.seen[0]).toEqual({ mobile: '13800138000', msgCode: '123456', passwd: CryptoJS.SHA256('NewPass99').toString() });
   });
 });
@@ -78,18 +98,18 @@ describe('register page', () => {
     type('手机号', '13600136000');
     type('图形验证码', 'AB12');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    await settle(() => screen.getByText('验证码发送成功'));
     type('短信验证码', '123456');
     type('登录密码（选填）', 'Secret123');
     type('确认密码', 'Secret123');
     fireEvent.click(consent());
-    fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
-    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
+    await submit(/注\s*册/);
+    await settle(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
     expect(login.seen[0]).toEqual(expect.objectContaining({ mobile: '13600136000', msgCode: '123456' }));
     expect(setPasswd.seen[0]).toEqual({ passwd: CryptoJS.SHA256('Secret123').toString() });
     expect(useAuthStore.getState().status).toBe('in');
     expect(Cookies.get('token')).toMatch(/^mock-token-/);
-    expect(await screen.findByText(MSG.registerSuccess)).toBeTruthy();
+    await settle(() => screen.getByText(MSG.registerSuccess));
   });
 
   it('with a noBind_ token: no picture code, the SMS code goes with the bind key, and wechatBind registers', async () => {
@@ -107,12 +127,12 @@ describe('register page', () => {
     expect(disabled(send)).toBe(true);
     type('手机号', '13500135000');
     fireEvent.click(send);
-    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    await settle(() => screen.getByText('验证码发送成功'));
     expect(sent.seen[0]).toEqual(expect.objectContaining({ scene: 'bind', key: token.slice('noBind_'.length) }));
     type('短信验证码', '123456');
     fireEvent.click(consent());
-    fireEvent.click(screen.getByRole('button', { name: /注册并绑定微信/ }));
-    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
+    await submit(/注册并绑定微信/);
+    await settle(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
     expect(bind.seen[0]).toEqual(expect.objectContaining({ mobile: '13500135000', code: '123456', key: token.slice('noBind_'.length) }));
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import QrLogin from '@/components/auth/QrLogin';
 import { browserApi } from '@/lib/api/browser';
 import { QR_STATE, user } from '@/lib/api/contract/user';
@@ -7,6 +7,7 @@ import { confirmSimulatedScene } from '@/lib/api/user';
 import { resetUserMocks } from '@/mocks/handlers/user';
 import { mock, ok } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
+import { advanceClock, openRequests, settle, useFakeClock } from '../../support/clock';
 import { disabled, nav, renderWithApp, resetNav, type } from './helpers';
 
 vi.mock('next/navigation', async () => {
@@ -14,11 +15,18 @@ vi.mock('next/navigation', async () => {
   return { useRouter: () => nav.router, usePathname: () => nav.pathname };
 });
 
+// Under the fake clock a test waits for answers up to 20 s of real time (tests/support/clock.ts); on one
+// loaded core a whole antd form takes several seconds, so the file allows 30 s per test.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = createMockServer();
+const open = openRequests(server);
+const idle = () => open() === 0;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetUserMocks();
   resetNav();
+  useFakeClock(); // the 1 s polls and the 60 s expiry move only when a test moves the clock
 });
 afterEach(() => {
   server.resetHandlers();
@@ -27,16 +35,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const qrBox = () => screen.getByTestId('login-qr');
-const qrUrl = async () => {
-  await waitFor(() => expect(qrBox().getAttribute('data-qr-url')).toMatch(/\/login\/weChatLogin\?scene=/));
-  return qrBox().getAttribute('data-qr-url')!;
-};
+const qrUrl = () =>
+  settle(() => {
+    const url = qrBox().getAttribute('data-qr-url');
+    expect(url).toMatch(/\/login\/weChatLogin\?scene=/);
+    return url!;
+  });
 const ticketOf = (url: string) => new URL(url).searchParams.get('scene')!;
 
-/** One second at a time, so each poll's answer is rendered before the next timer fires. */
-async function seconds(n: number) {
-  for (let i = 0; i < n; i += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
-}
+/** One second at a time, each poll's answer handled before the next poll is due. */
+const seconds = (n: number) => advanceClock(n * 1000, idle);
 
 describe('WeChat QR login (tab 0)', () => {
   it('draws a real QR code of the scan URL and offers it in a new window', async () => {
@@ -49,8 +57,8 @@ describe('WeChat QR login (tab 0)', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('polls every second and shows the expiry mask with 刷新 after 60 s; 刷新 asks for a new QR', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  // A minute of the fake clock, one second at a time: a slow machine takes a while in real time.
+  it('polls every second and shows the expiry mask with 刷新 after 60 s; 刷新 asks for a new QR', { timeout: 60_000 }, async () => {
     let polls = 0;
     server.use(
       mock(user.wechatIsLogin, () => {
@@ -60,11 +68,14 @@ describe('WeChat QR login (tab 0)', () => {
     );
     renderWithApp(<QrLogin onLogin={vi.fn()} />);
     const first = await qrUrl();
+    expect(polls).toBe(0);
     await seconds(5);
-    expect(polls).toBeGreaterThanOrEqual(4);
+    expect(polls).toBe(5);
+    await seconds(54);
+    expect(polls).toBe(59);
     expect(screen.queryByText('二维码已失效')).toBeNull();
-    await seconds(55);
-    expect(await screen.findByText('二维码已失效')).toBeTruthy();
+    await seconds(1);
+    await settle(() => screen.getByText('二维码已失效'));
     expect(qrBox().getAttribute('data-qr-state')).toBe('expired');
     // No more polling once expired.
     const after = polls;
@@ -72,7 +83,7 @@ describe('WeChat QR login (tab 0)', () => {
     expect(polls).toBe(after);
 
     fireEvent.click(screen.getByRole('button', { name: /刷\s*新/ }));
-    await waitFor(() => expect(qrBox().getAttribute('data-qr-state')).toBe('active'));
+    await settle(() => expect(qrBox().getAttribute('data-qr-state')).toBe('active'));
     expect(await qrUrl()).not.toBe(first);
   });
 
@@ -81,7 +92,8 @@ describe('WeChat QR login (tab 0)', () => {
     renderWithApp(<QrLogin onLogin={onLogin} />);
     const url = await qrUrl();
     await confirmSimulatedScene(browserApi, { scene_str: ticketOf(url), nickname: '新同学' });
-    expect(await screen.findByText('新同学，扫码成功', {}, { timeout: 3000 })).toBeTruthy();
+    await seconds(1); // the next poll sees the scan
+    await settle(() => screen.getByText('新同学，扫码成功'));
     expect(screen.getByTestId('bind-phone')).toBeTruthy();
 
     const send = screen.getByRole('button', { name: '获取验证码' });
@@ -89,13 +101,13 @@ describe('WeChat QR login (tab 0)', () => {
     type('手机号', '13700137000');
     expect(disabled(send)).toBe(false); // no picture code in the bind form: the bind key is the proof
     fireEvent.click(send);
-    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    await settle(() => screen.getByText('验证码发送成功'));
 
     fireEvent.click(screen.getByRole('button', { name: /绑定并登录/ }));
-    expect(await screen.findByText('请输入手机验证码')).toBeTruthy();
+    await settle(() => screen.getByText('请输入手机验证码'));
     type('短信验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: /绑定并登录/ }));
-    await waitFor(() => expect(onLogin).toHaveBeenCalledTimes(1));
+    await settle(() => expect(onLogin).toHaveBeenCalledTimes(1));
     expect(screen.getByText('手机号绑定成功！')).toBeTruthy();
     expect(onLogin.mock.calls[0][0]).toEqual(expect.objectContaining({ token: expect.stringMatching(/^mock-token-/) }));
   });
@@ -103,10 +115,12 @@ describe('WeChat QR login (tab 0)', () => {
   it('shows the SPEC §5 bind message for an invalid mobile', async () => {
     server.use(mock(user.wechatIsLogin, () => ok({ code: QR_STATE.scannedUnbound, key: 'k', nickname: null, avatar: null })));
     renderWithApp(<QrLogin onLogin={vi.fn()} />);
-    expect(await screen.findByTestId('bind-phone', {}, { timeout: 3000 })).toBeTruthy();
+    await qrUrl();
+    await seconds(1);
+    await settle(() => screen.getByTestId('bind-phone'));
     type('手机号', '1380013800');
     fireEvent.click(screen.getByRole('button', { name: /绑定并登录/ }));
-    expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
+    await settle(() => screen.getByText('请输入正确手机号'));
   });
 
   it('logs in on poll code 3 for a WeChat identity with a bound phone', async () => {
@@ -114,7 +128,9 @@ describe('WeChat QR login (tab 0)', () => {
     renderWithApp(<QrLogin onLogin={onLogin} />);
     const url = await qrUrl();
     await confirmSimulatedScene(browserApi, { scene_str: ticketOf(url), nickname: '微信测试员' });
-    await waitFor(() => expect(onLogin).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onLogin).not.toHaveBeenCalled();
+    await seconds(1);
+    await settle(() => expect(onLogin).toHaveBeenCalledTimes(1));
     expect(onLogin.mock.calls[0][0].userInfo.nickName).toBe('测试采购员');
   });
 
@@ -122,7 +138,9 @@ describe('WeChat QR login (tab 0)', () => {
     server.use(mock(user.wechatIsLogin, () => ok({ code: QR_STATE.loggedIn, token: 'noBind_abc' })));
     const onLogin = vi.fn();
     renderWithApp(<QrLogin onLogin={onLogin} />);
-    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/register?token=noBind_abc'), { timeout: 3000 });
+    await qrUrl();
+    await seconds(1);
+    await settle(() => expect(nav.router.push).toHaveBeenCalledWith('/register?token=noBind_abc'));
     expect(onLogin).not.toHaveBeenCalled();
   });
 });

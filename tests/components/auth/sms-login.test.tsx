@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SmsLoginForm from '@/components/auth/SmsLoginForm';
 import { user } from '@/lib/api/contract/user';
 import { LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
@@ -7,12 +7,17 @@ import { RULE_MSG } from '@/lib/validation';
 import { resetUserMocks } from '@/mocks/handlers/user';
 import { mock, rejected } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
+import { advanceClock, settle, useFakeClock } from '../../support/clock';
 import { disabled, renderWithApp, resetNav, spyOn, type } from './helpers';
 
 vi.mock('next/navigation', async () => {
   const { nav } = await import('./helpers');
   return { useRouter: () => nav.router, usePathname: () => nav.pathname };
 });
+
+// Under the fake clock a test waits for answers up to 20 s of real time (tests/support/clock.ts); on one
+// loaded core a whole antd form takes several seconds, so the file allows 30 s per test.
+vi.setConfig({ testTimeout: 30_000 });
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,13 +32,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** The countdown re-arms its timer after each render: advance one second at a time, letting React render. */
-async function seconds(n: number) {
-  for (let i = 0; i < n; i += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
-}
+const seconds = (n: number) => advanceClock(n * 1000);
 
 const sendButton = () => screen.getByRole('button', { name: /获取验证码|s后重试/ });
 const loginButton = () => screen.getByRole('button', { name: /登\s*录/ });
-const captchaReady = () => waitFor(() => expect(screen.getByRole('button', { name: '图形验证码，点击刷新' }).getAttribute('data-captcha-key')).toMatch(/^mock-captcha-/));
+const captchaReady = () => settle(() => expect(screen.getByRole('button', { name: '图形验证码，点击刷新' }).getAttribute('data-captcha-key')).toMatch(/^mock-captcha-/));
 
 describe('password-free login (tab 1)', () => {
   it('enables 获取验证码 only for a valid mobile with a 4-character picture code', async () => {
@@ -52,8 +55,9 @@ describe('password-free login (tab 1)', () => {
     expect(disabled(sendButton())).toBe(true); // does not start with 1
   });
 
-  it('counts down 60 s as "Ns后重试" after sending, then offers 获取验证码 again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  // A minute of the fake clock, one second at a time: a slow machine takes a while in real time.
+  it('counts down 60 s as "Ns后重试" after sending, then offers 获取验证码 again', { timeout: 60_000 }, async () => {
+    useFakeClock(); // the countdown moves only with the test's seconds
     const sent = spyOn(user.getMsgCode);
     server.use(sent.handler);
     renderWithApp(<SmsLoginForm onLogin={vi.fn()} />);
@@ -61,8 +65,8 @@ describe('password-free login (tab 1)', () => {
     type('手机号', ' 13800138000 ');
     type('图形验证码', 'AB12');
     fireEvent.click(sendButton());
-    await screen.findByText('验证码发送成功');
-    await waitFor(() => expect(sendButton().textContent).toContain('60s后重试'));
+    await settle(() => screen.getByText('验证码发送成功'));
+    await settle(() => expect(sendButton().textContent).toContain('60s后重试'));
     expect(disabled(sendButton())).toBe(true);
     expect(sent.seen).toEqual([expect.objectContaining({ mobile: '13800138000', type: 1, scene: 'login', imgCode: 'AB12', imgCodeKey: expect.stringMatching(/^mock-captcha-/) })]);
     // The picture was spent: its answer is cleared and a new picture is loaded.

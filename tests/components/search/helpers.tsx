@@ -18,7 +18,7 @@ export function resetNav(pathname = '/') {
 /** A fresh query cache per test: the hot-search answer of one test never leaks into the next. */
 export function renderWithQuery(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return { ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>), client };
 }
 
 export const HOT: HotSearch = {

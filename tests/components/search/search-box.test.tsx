@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Cookies from 'js-cookie';
 import SearchBox from '@/components/layout/header/SearchBox';
 import { headerSearchHref, SAMPLE_TERMS } from '@/components/search/headerSearch';
+import { hotSearchQuery } from '@/components/search/SearchDropdown';
 import { search } from '@/lib/api/contract/search';
 import { HOVER_DELAY_MS } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
@@ -103,10 +104,11 @@ describe('header search drop-down', () => {
         return HttpResponse.error();
       }),
     );
-    renderWithQuery(<SearchBox />);
+    const { client } = renderWithQuery(<SearchBox />);
     fireEvent.mouseEnter(box());
     await waitFor(() => expect(asked).toBe(1));
-    await new Promise((r) => setTimeout(r, 20));
+    // The read has failed and the panel has rendered that: nothing more is coming.
+    await waitFor(() => expect(client.getQueryState(hotSearchQuery.queryKey)?.status).toBe('error'));
     const panel = dropdown()!;
     expect(within(panel).queryByText(MSG.hotSearches)).toBeNull();
     expect(within(panel).queryByText(MSG.hotContent)).toBeNull();
