@@ -7,6 +7,7 @@ import { resolveSession, type SessionUser } from '../services/sessions';
 import type { AppEnv, Paging, RequestCtx } from './context';
 import { describeIssue } from '../../lib/api/contract/issue-message';
 import { checkOperator } from './operator';
+import { clientIp } from './client-ip';
 
 export const MAX_JSON_BYTES = 256 * 1024;
 
@@ -132,13 +133,6 @@ export function tokenOf(c: Context<AppEnv>): string | null {
   const raw = c.req.header('token') || c.req.header('authorization') || '';
   const token = raw.replace(/^Bearer\s+/i, '').trim();
   return token && token.length <= 512 ? token : null;
-}
-
-export function clientIp(c: Context<AppEnv>): string {
-  // Behind the storefront's rewrite the first hop is Next; it forwards the visitor in x-forwarded-for.
-  const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return fwd || env?.incoming?.socket?.remoteAddress || 'unknown';
 }
 
 /** Mounts one endpoint: parses input with the contract, calls the handler, wraps the envelope. */
