@@ -10,7 +10,6 @@ const BASE = 'https://refmall.invalid';
 
 export function safeLocalPath(target: string | null | undefined): string | null {
   if (typeof target !== 'string' || target.length > 2048) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!target.startsWith('/') || target.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(target)) return null;
   let url: URL;
   try {
