@@ -40,6 +40,8 @@ const schema = z.object({
   SMS_DAILY_CAP_PER_MOBILE: positiveInt(10),
   SMS_DAILY_CAP_PER_IP: positiveInt(50),
   CAPTCHA_PER_MINUTE_PER_IP: positiveInt(30),
+  /** Proxies in front of the API that append to X-Forwarded-For (server/http/client-ip.ts): 1 = the storefront, 0 = exposed directly. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 
   /** Keyword search ranks at most this many matches; past it totalCount is a lower bound (docs/api.md, Search). */
   SEARCH_RANK_POOL: positiveInt(1000),

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { SESSION_KEY } from '@/lib/constants';
+import { safeLocalPath } from '@/lib/safe-path';
 
 /** The login pop-up's tabs (SPEC §2 Login): 0 WeChat QR, 1 password-free (mobile + SMS code), 2 password. */
 export const LOGIN_TAB = { qr: 0, sms: 1, password: 2 } as const;
@@ -27,11 +28,8 @@ interface LoginModalState {
 
 const storage = () => (typeof window === 'undefined' ? null : window.sessionStorage);
 
-/** Only same-site paths ('/x', never '//host' or a URL): a stored or query path must not send anyone off-site. */
-export function safeLocalPath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  return path;
-}
+/** Only same-site paths: a stored or query path must not send anyone off-site (lib/safe-path.ts). */
+export { safeLocalPath };
 
 export function saveSourcePath(path: string): void {
   const safe = safeLocalPath(path);

@@ -7,6 +7,7 @@ import { resolveSession, type SessionUser } from '../services/sessions';
 import type { AppEnv, RequestCtx } from './context';
 import { BadInput, bodyTooLargeMessage, MAX_JSON_BYTES, parseInput, parseJsonText, readPaging, readToken, type Parsed } from '../../lib/api/contract/request';
 import { checkOperator } from './operator';
+import { clientIp } from './client-ip';
 
 /** A page of rows: the envelope carries totalCount beside data. */
 export class Page<T> {
@@ -127,13 +128,6 @@ async function readMultipart(c: Context<AppEnv>, rule: { field: string; maxBytes
 }
 
 export const tokenOf = (c: Context<AppEnv>): string | null => readToken((name) => c.req.header(name));
-
-export function clientIp(c: Context<AppEnv>): string {
-  // Behind the storefront's rewrite the first hop is Next; it forwards the visitor in x-forwarded-for.
-  const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return fwd || env?.incoming?.socket?.remoteAddress || 'unknown';
-}
 
 /** Mounts one endpoint: parses input with the contract, calls the handler, wraps the envelope. */
 export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Handler<E>) {

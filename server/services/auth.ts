@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { LoginResult, UserInfo } from '../../lib/api/contract/user';
 import { sessions, users } from '../db/schema';
 import type { AppDeps, RequestCtx } from '../http/context';
 import { ApiError, sessionInvalid } from '../http/errors';
 import { consumeCaptcha } from './captcha';
-import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
-import { countRecent, record } from './rate-limit';
+import { hashPassword, verifyPassword } from './passwords';
+import { forget, take } from './rate-limit';
 import { revokeSession } from './sessions';
 import { verifySmsCode } from './sms';
 import { createUserForMobile, findUserByAccount, findUserById, findUserByMobile, loginUser, referrer, toUserInfo, type UserRow } from './users';
@@ -17,13 +17,25 @@ export const AUTH_MSG = {
   codeForChange: '修改密码需要短信验证码，请先获取验证码',
 } as const;
 
-const MAX_FAILURES = 5;
+/** At most this many password checks per account in any LOCK_MS window, successes included. */
+const MAX_CHECKS = 5;
 const LOCK_MS = 15 * 60_000;
+const LOCK_BUCKET = 'login:password';
 
 /**
- * Password tab. No account enumeration: an unknown account, an account without a password (registered by
- * SMS) and a wrong password give the same answer in about the same time, and an unknown account is
- * "locked" after five failures just like a real one (counted in rate_events instead of on a user row).
+ * The lockout's counter key: a known account is counted per person (its mobile and its e-mail share the
+ * five checks), an unknown one per account text. Both live in rate_events, so both lock the same way.
+ */
+const lockSubject = (userId: number | null, account: string) => (userId !== null ? `user:${userId}` : `account:${account}`);
+
+/**
+ * Password tab. Every password check first claims one of the account's five checks per 15 minutes, in one
+ * transaction under an advisory lock (rate-limit `take`), so parallel tries and other API processes cannot
+ * slip past the count; the hash is compared only after the claim. A success does not give checks back
+ * (else 20 parallel tries with the right one among them would get 20 checks); setting a new password by
+ * SMS code clears them, and SMS login is never locked. No account enumeration: an unknown account, an
+ * account without a password (registered by SMS) and a wrong password claim a check, spend one scrypt
+ * and give the same answer.
  */
 export async function accountLogin(
   deps: AppDeps,
@@ -34,28 +46,9 @@ export async function accountLogin(
   await consumeCaptcha(deps, body.imgCodeKey, body.imgCode);
   const account = body.account.toLowerCase();
   const user = await findUserByAccount(db, account);
-
-  if (!user) {
-    if ((await countRecent(db, 'login-fail:unknown', account, LOCK_MS)) >= MAX_FAILURES) throw new ApiError(AUTH_MSG.locked);
-    await spendPasswordTime(body.passwd);
-    await record(db, 'login-fail:unknown', account);
-    throw new ApiError(AUTH_MSG.badCredentials);
-  }
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw new ApiError(AUTH_MSG.locked);
-
-  if (!(await verifyPassword(body.passwd, user.passwordHash, user.passwordSalt))) {
-    // Counted in SQL, so simultaneous wrong tries cannot overwrite each other's count.
-    const [after] = await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failedLogins: users.failedLogins });
-    if (after.failedLogins < MAX_FAILURES) throw new ApiError(AUTH_MSG.badCredentials);
-    // The fifth failure locks for 15 minutes and starts a fresh count for after the lock.
-    await db.update(users).set({ failedLogins: 0, lockedUntil: new Date(Date.now() + LOCK_MS) }).where(eq(users.id, user.id));
-    throw new ApiError(AUTH_MSG.locked);
-  }
-  if (user.failedLogins || user.lockedUntil) await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  await take(db, [{ bucket: LOCK_BUCKET, subject: lockSubject(user?.id ?? null, account), max: MAX_CHECKS, windowMs: LOCK_MS, message: () => AUTH_MSG.locked }]);
+  const matches = await verifyPassword(body.passwd, user?.passwordHash ?? null, user?.passwordSalt ?? null);
+  if (!user || !matches) throw new ApiError(AUTH_MSG.badCredentials);
   return loginUser(db, user, body.expireTime, ctx);
 }
 
@@ -78,8 +71,9 @@ export async function logout(deps: AppDeps, ctx: RequestCtx): Promise<null> {
 
 async function storePassword(deps: AppDeps, userId: number, passwd: string): Promise<void> {
   const { hash, salt } = await hashPassword(passwd);
+  await deps.db.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, userId));
   // A new password also lifts a lock: the person has just proved the phone.
-  await deps.db.update(users).set({ passwordHash: hash, passwordSalt: salt, failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+  await forget(deps.db, LOCK_BUCKET, lockSubject(userId, ''));
 }
 
 /** Revokes the user's live sessions, except `keepSessionId` (the one making the change, if any). */

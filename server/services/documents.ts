@@ -6,21 +6,16 @@ import type { Db } from '../db/client';
 import { brands, productDocuments, products } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/route';
+import { checkPdf, singleLine } from './upload-checks';
 
 export const DOCUMENT_ERR = {
   noFile: '请选择要上传的 PDF 文件（file）',
-  notPdf: '文件不是 PDF，请上传 PDF 格式的文件（file）',
-  truncated: 'PDF 文件不完整（缺少文件结尾），请重新导出后上传（file）',
   productMismatch: '货号与商品编号不是同一个商品（code）',
   productUnknown: '商品不存在（code）',
   productForCert: '未找到该品牌和货号的商品，请核对品牌和货号',
   certMissing: (batch: string) => `未找到批号 ${batch} 的COA证书，请核对批号，或联系客服索取`,
   fileMissing: '文件不存在',
 } as const;
-
-const PDF_MAGIC = '%PDF-';
-/** Readers accept an end marker within the last 1024 bytes (trailing padding after %%EOF is common). */
-const EOF_WINDOW = 1024;
 
 const listColumns = {
   id: productDocuments.id,
@@ -159,15 +154,6 @@ export async function readDocumentFile(db: Db, id: number): Promise<DocumentFile
   return { bytes: row.content, sha256: row.sha256, ...fileNames(row) };
 }
 
-/** `%PDF-` at the start and `%%EOF` near the end: a PDF, and not one cut off in transit. */
-export function checkPdf(bytes: Uint8Array): void {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PDF_MAGIC.length)).toString('latin1');
-  if (head !== PDF_MAGIC) throw new ApiError(DOCUMENT_ERR.notPdf);
-  const tailStart = Math.max(0, bytes.byteLength - EOF_WINDOW);
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset + tailStart, bytes.byteLength - tailStart).toString('latin1');
-  if (!tail.includes('%%EOF')) throw new ApiError(DOCUMENT_ERR.truncated);
-}
-
 async function resolveProduct(db: Db, fields: UploadFields) {
   const byCode = fields.code
     ? (await db.select({ id: products.id, code: products.code, nameCn: products.nameCn }).from(products).where(sql`lower(${products.code}) = ${fields.code.toLowerCase()}`).limit(1))[0]
@@ -187,12 +173,13 @@ async function resolveProduct(db: Db, fields: UploadFields) {
 /** Stores a checked PDF; the same product, kind, batch and language again replaces the file. */
 export async function uploadDocument(db: Db, fields: UploadFields, file: UploadedFile | null): Promise<ProductDocument & { replaced: boolean }> {
   if (!file) throw new ApiError(DOCUMENT_ERR.noFile);
-  checkPdf(file.bytes);
+  await checkPdf(file.bytes);
   const product = await resolveProduct(db, fields);
   const certBatch = fields.kind === 'coa' ? normaliseBatch(fields.certBatch ?? '') : null;
-  const title = fields.title || defaultTitle(fields.kind, product.nameCn, certBatch, fields.language);
+  // Titles are one line (a title pasted from a PDF keeps its words, not its line breaks).
+  const title = singleLine(fields.title ?? '') || defaultTitle(fields.kind, product.nameCn, certBatch, fields.language);
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const values = { title, originalName: file.name.slice(0, 200), content: file.bytes, sha256, size: file.bytes.byteLength, uploadedAt: new Date() };
+  const values = { title, originalName: singleLine(file.name).slice(0, 200), content: file.bytes, sha256, size: file.bytes.byteLength, uploadedAt: new Date() };
   const [row] = await db
     .insert(productDocuments)
     .values({ kind: fields.kind, productId: product.id, certBatch, language: fields.language, ...values })

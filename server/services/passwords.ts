@@ -26,7 +26,7 @@ export async function hashPassword(clientHash: string): Promise<{ hash: string; 
 
 export async function verifyPassword(clientHash: string, stored: string | null, salt: string | null): Promise<boolean> {
   if (!stored || !salt) {
-    // No password (registered by SMS or WeChat): spend the same time as a real check, answer no.
+    // No password (registered by SMS or WeChat) or no such account: spend the same time as a real check, answer no.
     await derive(normalise(clientHash), 'no-password-salt', COST);
     return false;
   }
@@ -36,6 +36,3 @@ export async function verifyPassword(clientHash: string, stored: string | null, 
   const key = await derive(normalise(clientHash), salt, { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
-
-/** For an unknown account: the same work as a real check, so timing does not tell which accounts exist. */
-export const spendPasswordTime = (clientHash: string) => verifyPassword(clientHash, null, null);

@@ -59,18 +59,9 @@ export async function release(db: Db, ticket: Ticket): Promise<void> {
   if (ticket.ids.length) await db.delete(rateEvents).where(inArray(rateEvents.id, ticket.ids));
 }
 
-/** Records one event without checking (failures counted for a later check). */
-export async function record(db: Db, bucket: string, subject: string): Promise<void> {
-  await db.insert(rateEvents).values({ bucket, subject, at: new Date() });
-}
-
-/** Events of (bucket, subject) inside the window. */
-export async function countRecent(db: Db, bucket: string, subject: string, windowMs: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), gt(rateEvents.at, new Date(Date.now() - windowMs))));
-  return row.n;
+/** Forgets every event of (bucket, subject): the reason for the limit has gone (a new password lifts a login lock). */
+export async function forget(db: Db, bucket: string, subject: string): Promise<void> {
+  await db.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject)));
 }
 
 export const MINUTE_MS = 60_000;

@@ -1,0 +1,67 @@
+import { imageSize } from 'image-size';
+import { PDFDocument } from 'pdf-lib';
+import { ApiError } from '../http/errors';
+
+/**
+ * What an uploaded file really is, checked by content, never by its name or declared type. A PDF must
+ * start as one, end as one and load in a real PDF parser with at least one page (a file that is "%PDF-",
+ * HTML and "%%EOF" is refused); an image must be a raster type whose header gives sane dimensions.
+ */
+export const UPLOAD_ERR = {
+  notPdf: '文件不是 PDF，请上传 PDF 格式的文件（file）',
+  truncated: 'PDF 文件不完整（缺少文件结尾），请重新导出后上传（file）',
+  unreadablePdf: 'PDF 文件无法解析（文件已损坏或并非真正的 PDF），请重新导出后上传（file）',
+  notImage: '文件不是支持的图片格式，请上传 PNG、JPEG、GIF 或 WebP 图片（file）',
+  imageTooLarge: (max: number) => `图片尺寸过大，宽和高均不能超过 ${max} 像素（file）`,
+} as const;
+
+const PDF_MAGIC = '%PDF-';
+/** Readers accept an end marker within the last 1024 bytes (trailing padding after %%EOF is common). */
+const EOF_WINDOW = 1024;
+
+const latin1 = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
+
+/** `%PDF-` at the start, `%%EOF` near the end, and a document pdf-lib can load with at least one page. */
+export async function checkPdf(bytes: Uint8Array): Promise<void> {
+  if (latin1(bytes, 0, Math.min(bytes.byteLength, PDF_MAGIC.length)) !== PDF_MAGIC) throw new ApiError(UPLOAD_ERR.notPdf);
+  if (!latin1(bytes, Math.max(0, bytes.byteLength - EOF_WINDOW), bytes.byteLength).includes('%%EOF')) throw new ApiError(UPLOAD_ERR.truncated);
+  let pages = 0;
+  try {
+    // Encrypted (permission-protected) certificates are common and still valid documents: their structure is parsed.
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    pages = doc.getPageCount();
+  } catch {
+    pages = 0;
+  }
+  if (pages < 1) throw new ApiError(UPLOAD_ERR.unreadablePdf);
+}
+
+/** Raster types only: an SVG is a document that can carry script, not a picture to store. */
+const IMAGE_TYPES = ['png', 'jpg', 'gif', 'webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_MAX_SIDE = 8000;
+
+/** The image's type and dimensions, decoded from its header (PNG IHDR, JPEG SOF, GIF, WebP VP8*). */
+export function checkImage(bytes: Uint8Array, maxSide = IMAGE_MAX_SIDE): { type: ImageType; width: number; height: number } {
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new ApiError(UPLOAD_ERR.notImage);
+  }
+  const type = IMAGE_TYPES.find((t) => t === size.type);
+  const { width, height } = size;
+  if (!type || !Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new ApiError(UPLOAD_ERR.notImage);
+  if (width > maxSide || height > maxSide) throw new ApiError(UPLOAD_ERR.imageTooLarge(maxSide));
+  return { type, width, height };
+}
+
+/**
+ * One line of text for a title or a stored file name: line breaks, tabs and other control characters
+ * (NUL included, which PostgreSQL refuses in text) become one space; runs of spaces collapse.
+ */
+export const singleLine = (text: string) =>
+  text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();

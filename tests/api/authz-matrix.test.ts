@@ -1,0 +1,196 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../lib/api/contract';
+import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
+import { basketItems, cartItems, demandItems, inquiries, inquiryLines, sessions, users } from '../../server/db/schema';
+import { createSession } from '../../server/services/sessions';
+import { passwd } from './accounts-helpers';
+import { customer, stockSkus, type SkuFact } from './cart-helpers';
+import { createTestApi, type TestApi } from './harness';
+
+/*
+ * Authorization matrix (issue 10): every user-scoped endpoint of the contract (auth: 'user'), tried by
+ * user B, by a visitor and with a made-up token against each of user A's ids, for read, update and delete.
+ * A's rows are read from the database before and after and must be unchanged; a visitor and a made-up
+ * token get code -1; B's answers never carry A's rows. A new user-scoped endpoint must get a row in CASES.
+ */
+
+interface AIds {
+  userId: number;
+  cartIds: number[];
+  basketIds: number[];
+  demandIds: number[];
+  inquiryIds: number[];
+  skus: SkuFact[];
+}
+interface Attempt {
+  params?: Record<string, unknown>;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+type Kind = 'read' | 'update' | 'delete';
+interface Case {
+  kind: Kind;
+  attempts: (a: AIds) => Attempt[];
+}
+
+const sku = (a: AIds, i: number) => ({ prodDetailId: a.skus[i].productId, skuId: a.skus[i].id, num: 1 });
+const both = (ids: number[], make: (id: number) => Attempt) => ids.map(make);
+
+/** The matrix's table: one row per user-scoped endpoint, `area.name` as in lib/api/contract. */
+const CASES: Record<string, Case> = {
+  'user.logout': { kind: 'delete', attempts: () => [{ body: {} }] },
+  'user.selectUser': { kind: 'read', attempts: () => [{}] },
+  'user.organizationInfo': { kind: 'read', attempts: () => [{}] },
+  'user.orgInfo': { kind: 'read', attempts: () => [{}] },
+  'user.setPasswd': { kind: 'update', attempts: (a) => [{ body: { passwd: passwd('Taken#over1') } }, { body: { passwd: passwd('Taken#over1'), msgCode: '123456', userId: a.userId, id: a.userId } }] },
+  'cart.list': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'cart.total': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'cart.insert': { kind: 'update', attempts: (a) => [{ body: { ...sku(a, 0), userId: a.userId } }] },
+  'cart.update': { kind: 'update', attempts: (a) => both(a.cartIds, (carId) => ({ body: { carId, num: 99 } })) },
+  'cart.delete': { kind: 'delete', attempts: (a) => both(a.cartIds, (carId) => ({ params: { carId }, body: {} })) },
+  'cart.synchronize': { kind: 'update', attempts: (a) => [{ body: { items: [{ skuId: a.skus[0].id, number: 5, userId: a.userId }] } }] },
+  'cart.batchInsert': { kind: 'update', attempts: (a) => [{ body: { items: [{ skuId: a.skus[1].id, num: 3 }] } }] },
+  'cart.quickOrderResolve': { kind: 'read', attempts: (a) => [{ body: { lines: [a.skus[0].code] } }] },
+  'basket.list': { kind: 'read', attempts: () => [{}] },
+  'basket.total': { kind: 'read', attempts: () => [{}] },
+  'basket.insert': { kind: 'update', attempts: (a) => [{ body: { ...sku(a, 2), userId: a.userId } }] },
+  'basket.update': { kind: 'update', attempts: (a) => both(a.basketIds, (carId) => ({ body: { carId, num: 42 } })) },
+  'basket.delete': { kind: 'delete', attempts: (a) => both(a.basketIds, (carId) => ({ params: { carId }, body: {} })) },
+  'basket.synchronize': { kind: 'update', attempts: (a) => [{ body: { items: [{ skuId: a.skus[2].id, number: 5 }] } }] },
+  'demand.goodsCollectList': { kind: 'read', attempts: () => [{ body: {} }] },
+  'demand.add': { kind: 'update', attempts: (a) => [{ body: { productId: a.skus[0].productId, skuId: a.skus[0].id } }] },
+  'demand.delete': { kind: 'delete', attempts: (a) => both(a.demandIds, (id) => ({ params: { id }, body: {} })) },
+  'demand.synchronize': { kind: 'update', attempts: (a) => [{ body: { items: [{ productId: a.skus[0].productId }] } }] },
+  'inquiry.submit': { kind: 'update', attempts: (a) => [{ body: { contact: '乙', phone: '13900000000', company: '乙方', carIds: a.basketIds } }] },
+  'inquiry.list': { kind: 'read', attempts: () => [{}, { query: { status: 'submitted' } }] },
+  'inquiry.detail': { kind: 'read', attempts: (a) => both(a.inquiryIds, (id) => ({ params: { id } })) },
+  'inquiry.close': { kind: 'delete', attempts: (a) => both(a.inquiryIds, (id) => ({ params: { id }, body: {} })) },
+};
+
+const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
+  Object.entries(eps as Record<string, Endpoint>)
+    .filter(([, ep]) => ep.auth === 'user')
+    .map(([name, ep]) => ({ key: `${area}.${name}`, ep })),
+);
+
+/** A's marks: strings that appear in A's rows only. */
+const A_CONTACT = '甲方联系人AUTHZ';
+const A_NOTE = '甲方备注AUTHZ-仅A可见';
+
+let api: TestApi;
+let a: AIds;
+let aMobile: string;
+let bToken: string;
+let bUserId: number;
+
+async function snapshotOfA() {
+  const db = api.database.db;
+  const inq = await db.select().from(inquiries).where(eq(inquiries.userId, a.userId)).orderBy(asc(inquiries.id));
+  return {
+    user: await db.select().from(users).where(eq(users.id, a.userId)),
+    sessions: await db.select().from(sessions).where(eq(sessions.userId, a.userId)).orderBy(asc(sessions.id)),
+    cart: await db.select().from(cartItems).where(eq(cartItems.userId, a.userId)).orderBy(asc(cartItems.id)),
+    basket: await db.select().from(basketItems).where(eq(basketItems.userId, a.userId)).orderBy(asc(basketItems.id)),
+    demand: await db.select().from(demandItems).where(eq(demandItems.userId, a.userId)).orderBy(asc(demandItems.id)),
+    inquiries: inq,
+    lines: inq.length ? await db.select().from(inquiryLines).where(inArray(inquiryLines.inquiryId, inq.map((i) => i.id))).orderBy(asc(inquiryLines.id)) : [],
+  };
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const A = await customer(api);
+  const B = await customer(api);
+  bToken = B.token;
+  bUserId = B.userId;
+  const skus = await stockSkus(api, 4);
+  const call = async (ep: Endpoint, token: string, attempt: Attempt) => (await send(ep, token, attempt)).json;
+  for (const i of [0, 1]) expect((await call(contract.cart.insert, A.token, { body: sku({ skus } as AIds, i) })).code).toBe(1);
+  for (const i of [2, 3]) expect((await call(contract.basket.insert, A.token, { body: sku({ skus } as AIds, i) })).code).toBe(1);
+  expect((await call(contract.demand.add, A.token, { body: { productId: skus[0].productId } })).code).toBe(1);
+  const db = api.database.db;
+  const basket = await db.select().from(basketItems).where(eq(basketItems.userId, A.userId)).orderBy(asc(basketItems.id));
+  const submitted = await call(contract.inquiry.submit, A.token, { body: { contact: A_CONTACT, phone: '13800001111', company: '甲方公司', note: A_NOTE, carIds: [basket[0].id] } });
+  expect(submitted.code, JSON.stringify(submitted)).toBe(1);
+  // B has rows of its own, so "B sees its rows, not A's" is a real distinction.
+  expect((await call(contract.cart.insert, B.token, { body: sku({ skus } as AIds, 3) })).code).toBe(1);
+  const ids = async (t: typeof cartItems | typeof basketItems | typeof demandItems) => (await db.select({ id: t.id }).from(t).where(eq(t.userId, A.userId))).map((r) => r.id);
+  a = {
+    userId: A.userId,
+    cartIds: await ids(cartItems),
+    basketIds: await ids(basketItems),
+    demandIds: await ids(demandItems),
+    inquiryIds: (await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.userId, A.userId))).map((r) => r.id),
+    skus,
+  };
+  aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
+  expect(a.cartIds.length * a.basketIds.length * a.demandIds.length * a.inquiryIds.length).toBeGreaterThan(0);
+});
+afterAll(() => api.close());
+
+async function send(ep: Endpoint, token: string | null, attempt: Attempt) {
+  const qs = attempt.query ? `?${new URLSearchParams(attempt.query)}` : '';
+  const path = buildPath(ep.path, attempt.params) + qs;
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { token } : {}) };
+  const body = ep.method === 'POST' ? JSON.stringify(attempt.body ?? {}) : undefined;
+  const res = await api.app.request(path, { method: ep.method, headers, body });
+  return { status: res.status, json: (await res.json()) as { code: number; data: unknown; message: string } };
+}
+
+/** Ids under keys naming a row of A (id, carId, inquiryId) anywhere in an answer. */
+function rowIdsIn(data: unknown, out = new Set<number>()): Set<number> {
+  if (Array.isArray(data)) data.forEach((d) => rowIdsIn(d, out));
+  else if (data && typeof data === 'object')
+    for (const [k, v] of Object.entries(data)) {
+      if ((k === 'id' || k === 'carId' || k === 'inquiryId' || k === 'collectId') && typeof v === 'number') out.add(v);
+      else rowIdsIn(v, out);
+    }
+  return out;
+}
+
+describe('authorization matrix over the user-scoped endpoints', () => {
+  it('has a case for every user-scoped endpoint of the contract, and none for an endpoint that is not', () => {
+    expect(userScoped.map((u) => u.key).filter((k) => !(k in CASES))).toEqual([]);
+    expect(Object.keys(CASES).filter((k) => !userScoped.some((u) => u.key === k))).toEqual([]);
+  });
+
+  const attackers = [
+    { who: 'a visitor (no token)', token: () => null },
+    { who: 'a made-up token', token: () => 'made-up-token-' + 'x'.repeat(30) },
+    { who: 'user B', token: () => bToken },
+  ];
+
+  for (const { key, ep } of userScoped) {
+    const c = CASES[key];
+    if (!c) continue;
+    it(`${key} (${c.kind}): B, a visitor and a made-up token leave A's rows alone and see none of them`, async () => {
+      const before = await snapshotOfA();
+      const answers: string[] = [];
+      for (const { who, token } of attackers) {
+        // Logging out ends the session it is made with: B uses a session of its own for that row.
+        const t = key === 'user.logout' && token() === bToken ? await createSession(api.database.db, bUserId, 60) : token();
+        for (const attempt of c.attempts(a)) {
+          const { status, json } = await send(ep, t, attempt);
+          expect(status, `${who}: ${JSON.stringify(json)}`).toBeLessThan(500);
+          if (t === null || t.startsWith('made-up')) {
+            expect(json.code, `${who} ${JSON.stringify(attempt)}: ${JSON.stringify(json)}`).toBe(-1);
+            continue;
+          }
+          answers.push(JSON.stringify(json));
+          const leaked = [...rowIdsIn(json.data)].filter((id) => [...a.cartIds, ...a.basketIds, ...a.demandIds, ...a.inquiryIds].includes(id));
+          // Row ids of different tables may coincide; a leak shows as A's id together with A's data.
+          if (leaked.length) expect(JSON.stringify(json.data)).not.toMatch(new RegExp(`${A_CONTACT}|${A_NOTE}`));
+          if (key === 'user.selectUser') expect((json.data as { id: number }).id).toBe(bUserId);
+        }
+      }
+      for (const text of answers) {
+        expect(text).not.toContain(A_CONTACT);
+        expect(text).not.toContain(A_NOTE);
+        expect(text).not.toContain(aMobile);
+        expect(text).not.toContain(aMobile.slice(-4) + '"');
+      }
+      expect(await snapshotOfA()).toEqual(before);
+    });
+  }
+});

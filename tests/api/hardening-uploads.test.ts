@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../lib/api/contract';
+import type { ProductDocument } from '../../lib/api/contract/documents';
+import { ADMIN_TOKEN_HEADER, buildPath } from '../../lib/api/contract/endpoint';
+import { productDocuments } from '../../server/db/schema';
+import { UPLOAD_ERR } from '../../server/services/upload-checks';
+import { tinyPdf } from '../support/pdf';
+import { createTestApi, type TestApi } from './harness';
+
+/* Issue 10.8 through the API: the hostile PDF is refused, titles and stored names are single-line. */
+
+const ADMIN_TOKEN = 'operator-token-for-hardening-0123456789';
+const UPLOAD = buildPath(contract.documents.operatorUpload.path);
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ env: { ADMIN_TOKEN } });
+});
+afterAll(() => api.close());
+
+async function upload(fields: Record<string, string>, bytes: Uint8Array, fileName = 'coa.pdf') {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName);
+  const res = await api.app.request(UPLOAD, { method: 'POST', body: form, headers: { [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN } });
+  return { status: res.status, json: (await res.json()) as { code: number; message: string; data: ProductDocument | null } };
+}
+
+describe('operator document upload', () => {
+  it('refuses a file that starts with %PDF-, ends with %%EOF and holds HTML', async () => {
+    const hostile = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n', 'latin1');
+    const res = await upload({ kind: 'coa', code: 'RM-A001', certBatch: 'HOSTILE-1' }, hostile);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ code: 0, message: UPLOAD_ERR.unreadablePdf });
+    expect(await api.database.db.select().from(productDocuments).where(eq(productDocuments.certBatch, 'HOSTILE-1'))).toEqual([]);
+  });
+
+  it('keeps a title on one line, and a file name with control characters (NUL too) without a 500', async () => {
+    const res = await upload({ kind: 'coa', code: 'RM-A001', certBatch: 'LINES-1', title: 'COA\r\n批号 LINES-1\t修订版' }, tinyPdf(), 'co\u0000a\r\n.pdf');
+    expect(res.status).toBe(200);
+    expect(res.json.code, res.json.message).toBe(1);
+    expect(res.json.data!.title).toBe('COA 批号 LINES-1 修订版');
+    const [row] = await api.database.db.select().from(productDocuments).where(eq(productDocuments.id, res.json.data!.id));
+    expect(row.title).toBe('COA 批号 LINES-1 修订版');
+    expect(row.originalName).not.toMatch(/[\u0000-\u001f]/);
+  });
+
+  it('a title of nothing but line breaks gets the default title', async () => {
+    const res = await upload({ kind: 'msds', code: 'RM-A001', title: '\r\n\t' }, tinyPdf());
+    expect(res.json.code, res.json.message).toBe(1);
+    expect(res.json.data!.title).toMatch(/安全技术说明书（MSDS）$/);
+  });
+});
