@@ -48,3 +48,13 @@ export const INQUIRY_NOTE_MAX = 500;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** COAs listed on a goods detail page (newest batches first); older ones are found by batch number. */
 export const DOCUMENT_COA_LIST_SIZE = 10;
+
+// Orders (issue 11).
+/** Receiving (and invoice) addresses per user and book. */
+export const ADDRESS_MAX = 20;
+/** Invoice titles per user. */
+export const INVOICE_TITLE_MAX = 20;
+/** Order note length. */
+export const ORDER_NOTE_MAX = 200;
+/** Bank-transfer slip: png / jpeg / pdf, at most this size. */
+export const TRANSFER_SLIP_MAX_BYTES = 5 * 1024 * 1024;

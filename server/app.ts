@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
 import { envelope } from './http/route';
 import { accountRoutes } from './routes/accounts';
+import { addressRoutes } from './routes/addresses';
+import { orderRoutes } from './routes/orders';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { demandRoutes } from './routes/demand';
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps) {
   cartRoutes(app);
   inquiryRoutes(app);
   demandRoutes(app);
+  addressRoutes(app);
+  orderRoutes(app);
 
   app.notFound((c) => {
     c.set('envelopeCode', 0);
