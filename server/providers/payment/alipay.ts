@@ -15,7 +15,9 @@ const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
 /** Alipay website payment (电脑网站支付, alipay.trade.page.pay) with the official SDK. */
 export function createAlipay(settings: AlipaySettings) {
-  const sdk = new AlipaySdk({ appId: settings.appId, privateKey: settings.privateKey, alipayPublicKey: settings.alipayPublicKey, gateway: settings.gateway, signType: 'RSA2' });
+  // Alipay's console hands out PKCS#1 keys; OpenSSL and Node make PKCS#8 ("BEGIN PRIVATE KEY").
+  const keyType = settings.privateKey.includes('BEGIN PRIVATE KEY') ? 'PKCS8' : 'PKCS1';
+  const sdk = new AlipaySdk({ appId: settings.appId, privateKey: settings.privateKey, keyType, alipayPublicKey: settings.alipayPublicKey, gateway: settings.gateway, signType: 'RSA2' });
 
   const provider: PaymentProvider & { verifyNotify(form: Record<string, string>): VerifiedNotify | null } = {
     method: 'alipay',
