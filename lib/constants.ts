@@ -75,3 +75,13 @@ export const LOCAL_KEY = {
 } as const;
 /** The product list's view-mode cookie lives a year: a display preference, not a session. */
 export const VIEW_MODE_COOKIE_DAYS = 365;
+
+// Orders (issue 11).
+/** Receiving (and invoice) addresses per user and book. */
+export const ADDRESS_MAX = 20;
+/** Invoice titles per user. */
+export const INVOICE_TITLE_MAX = 20;
+/** Order note length. */
+export const ORDER_NOTE_MAX = 200;
+/** Bank-transfer slip: png / jpeg / pdf, at most this size. */
+export const TRANSFER_SLIP_MAX_BYTES = 5 * 1024 * 1024;

@@ -98,3 +98,52 @@ export const productCodeRule = z
   .min(1, DOCUMENT_MSG.codeRequired)
   .max(40, DOCUMENT_MSG.codePattern)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, DOCUMENT_MSG.codePattern);
+
+// Orders (addresses, invoices, settlement).
+export const ADDRESS_MSG = {
+  consigneeRequired: '请输入收货人',
+  consigneeTooLong: '收货人不能超过20个字',
+  regionRequired: '请选择所在地区',
+  detailRequired: '请输入详细地址',
+  detailTooLong: '详细地址不能超过100个字',
+} as const;
+/** The helper's phone check (SPEC §5) as a zod rule: 手机号码不能为空 / 长度不为11位 / 格式不正确. */
+export const phoneRule = z
+  .string({ error: RULE_MSG.phoneEmpty })
+  .trim()
+  .superRefine((v, ctx) => {
+    const problem = checkPhone(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export const consigneeRule = z.string({ error: ADDRESS_MSG.consigneeRequired }).trim().min(1, ADDRESS_MSG.consigneeRequired).max(20, ADDRESS_MSG.consigneeTooLong);
+export const addressDetailRule = z.string({ error: ADDRESS_MSG.detailRequired }).trim().min(1, ADDRESS_MSG.detailRequired).max(100, ADDRESS_MSG.detailTooLong);
+
+export const INVOICE_MSG = {
+  titleRequired: '请输入发票抬头',
+  titleTooLong: '发票抬头不能超过100个字',
+  taxNoRequired: '请输入纳税人识别号',
+  taxNoPattern: '纳税人识别号不正确（18位统一社会信用代码，校验位不符）',
+  regAddressRequired: '请输入注册地址',
+  regPhoneRequired: '请输入注册电话',
+  regPhonePattern: '注册电话格式不正确',
+  bankNameRequired: '请输入开户银行',
+  bankAccountRequired: '请输入银行账号',
+  bankAccountPattern: '银行账号应为8-30位数字',
+  emailPattern: '请输入正确的邮箱（仅支持 .com / .cn）',
+} as const;
+
+/** The 31 characters of a unified social credit code (GB 32100-2015): digits and capitals without I, O, Z, S, V. */
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+/** GB 32100's check: 18 characters, the last one the mod-31 check character of the first 17. */
+export function isCreditCode(code: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += USCC_CHARS.indexOf(code[i]) * USCC_WEIGHTS[i];
+  const check = (31 - (sum % 31)) % 31;
+  return USCC_CHARS[check] === code[17];
+}
+export const creditCodeRule = z
+  .string({ error: INVOICE_MSG.taxNoRequired })
+  .transform((s) => s.normalize('NFKC').trim().toUpperCase())
+  .pipe(z.string().min(1, INVOICE_MSG.taxNoRequired).refine(isCreditCode, INVOICE_MSG.taxNoPattern));

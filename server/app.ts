@@ -6,6 +6,8 @@ import { ContractViolation, envelope } from './http/route';
 import { BadInput } from '../lib/api/contract/request';
 import { RESPONSE_CODE } from '../lib/api/contract/envelope';
 import { accountRoutes } from './routes/accounts';
+import { addressRoutes } from './routes/addresses';
+import { orderRoutes } from './routes/orders';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { demandRoutes } from './routes/demand';
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps) {
   cartRoutes(app);
   inquiryRoutes(app);
   demandRoutes(app);
+  addressRoutes(app);
+  orderRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -51,6 +51,8 @@ const schema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
   ALIYUN_SMS_SIGN_NAME: optionalText,
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  /** Template of the 订单已发货 notice (fields orderNo, carrier, trackingNo); unset: the notice is not texted. */
+  ALIYUN_SMS_SHIPPED_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
 
@@ -60,6 +62,31 @@ const schema = z.object({
   /** Base of the sns API; tests point it at a local mock. */
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
+
+  // Orders and payment (docs/api.md, Orders).
+  /** An unpaid order cancels itself this many minutes after submission. */
+  ORDER_PAY_TIMEOUT_MINUTES: positiveInt(30),
+  /** Offered payment methods, in this order: sandbox (simulated institution), alipay, bank (对公转账). */
+  PAYMENT_METHODS: z
+    .string()
+    .default('sandbox,bank')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['sandbox', 'alipay', 'bank'])).min(1, 'name at least one of sandbox, alipay, bank')),
+  /** HMAC key of the sandbox institution's notifies (every API process must share it). */
+  SANDBOX_PAY_SECRET: z.string().min(16, 'must be at least 16 characters').default('refmall-sandbox-development-key'),
+  /** Where the sandbox institution posts its notifies: this API itself (default http://API_HOST:API_PORT). */
+  SANDBOX_NOTIFY_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  // Alipay website payment — required only when PAYMENT_METHODS includes alipay.
+  ALIPAY_APP_ID: optionalText,
+  ALIPAY_PRIVATE_KEY: optionalText,
+  ALIPAY_PUBLIC_KEY: optionalText,
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** The shop's public address for Alipay's notify (the storefront forwards {api}); default PUBLIC_ORIGIN + /api. */
+  ALIPAY_NOTIFY_BASE: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  // 对公转账: the account buyers transfer to. Unset: a demonstration account, labelled as one.
+  BANK_PAYEE: optionalText,
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT: optionalText,
 });
 
 export type ApiConfig = z.infer<typeof schema> & { dataDir: string };
@@ -74,6 +101,9 @@ function missingProviderSettings(cfg: z.infer<typeof schema>): string[] {
   for (const [setting, value, names] of needs) {
     if (cfg[setting as keyof typeof cfg] !== value) continue;
     for (const name of names) if (!cfg[name]) lines.push(`  ${name}: required when ${setting} is ${value}`);
+  }
+  if (cfg.PAYMENT_METHODS.includes('alipay')) {
+    for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) if (!cfg[name]) lines.push(`  ${name}: required when PAYMENT_METHODS includes alipay`);
   }
   return lines;
 }

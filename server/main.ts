@@ -6,6 +6,7 @@ import { seedCatalogue } from './db/seed/seed';
 import { createLogger } from './logger';
 import { createProviders } from './providers';
 import { prepareSearch } from './search/startup';
+import { startOrderJobs } from './services/orders/jobs';
 
 async function main() {
   let config;
@@ -23,10 +24,15 @@ async function main() {
     if (result.seeded) logger.info({ products: result.products }, 'seeded the catalogue');
   }
   await prepareSearch(database.db, logger);
+  if (config.NODE_ENV === 'production' && config.PAYMENT_METHODS.includes('sandbox')) {
+    logger.warn('PAYMENT_METHODS includes sandbox: buyers can mark orders paid without paying (a demonstration institution)');
+  }
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'console') {
     logger.warn('SMS_PROVIDER is console: codes are written to DATA_DIR/sms-outbox.jsonl, not texted');
   }
-  const app = createApp({ db: database.db, config, logger, providers: createProviders(config, logger) });
+  const deps = { db: database.db, config, logger, providers: createProviders(config, logger) };
+  const app = createApp(deps);
+  const stopJobs = startOrderJobs(deps);
   const server = serve({ fetch: app.fetch, hostname: config.API_HOST, port: config.API_PORT }, (info) => {
     logger.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, `mall API listening on http://${info.address}:${info.port}`);
   });
@@ -36,6 +42,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping mall API');
+    stopJobs();
     server.close(async () => {
       await database.close();
       process.exit(0);

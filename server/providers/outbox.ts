@@ -13,6 +13,8 @@ export async function appendOutbox(dataDir: string, file: string, entry: Record<
 }
 
 export const SMS_OUTBOX = 'sms-outbox.jsonl';
+/** Service notices (订单已发货 …) of the console SMS provider, apart from the codes. */
+export const SMS_NOTICE_OUTBOX = 'sms-notices.jsonl';
 export const CAPTCHA_OUTBOX = 'captcha-outbox.jsonl';
 
 /** 13800138000 → 138****8000: what logs and user info show of a mobile. */

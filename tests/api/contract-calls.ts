@@ -72,8 +72,8 @@ export function contractCalls(app: App) {
       return { endpoint, status, json: envelope };
     },
     /** A multipart upload call (the client sends JSON only): typed by the endpoint like `call`. */
-    upload: async <E extends Endpoint>(endpoint: E, form: FormData, headers: Record<string, string> = {}): Promise<Answer<E>> => {
-      const res = await app.request(buildPath(endpoint.path), { method: 'POST', body: form, headers });
+    upload: async <E extends Endpoint>(endpoint: E, form: FormData, headers: Record<string, string> = {}, params?: Record<string, string | number>): Promise<Answer<E>> => {
+      const res = await app.request(buildPath(endpoint.path, params), { method: 'POST', body: form, headers });
       const envelope = strictEnvelope.parse(await res.json());
       const data = envelope.code === RESPONSE_CODE.ok && envelope.data !== null ? z.parse(endpoint.data as E['data'], envelope.data) : null;
       return { endpoint, status: res.status, json: { ...envelope, data } };

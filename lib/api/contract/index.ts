@@ -5,9 +5,13 @@ import { demand } from './demand';
 import { inquiry } from './inquiry';
 import { search } from './search';
 import { documents } from './documents';
+import { address } from './address';
+import { invoice } from './invoice';
+import { order } from './order';
+import { payment } from './payment';
 import type { Endpoint } from './endpoint';
 
 /** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
-export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry } as const;
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './search';
 export * from './cart';
 export * from './documents';
+export * from './addresses';
+export * from './orders';

@@ -3,6 +3,7 @@ import { describeMolecule } from '../../chem/rdkit';
 import { indexProducts } from '../../search/indexer';
 import type { Db } from '../client';
 import { brands, categories, products, skus } from '../schema';
+import { seedRegions } from './regions';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts, type SeedCategory } from './data';
 
 const UNIT_MG: Record<string, number> = { mg: 1, g: 1000, kg: 1_000_000, ml: 1000, mL: 1000, ul: 1, uL: 1 };
@@ -15,6 +16,8 @@ export function packToMg(pack: string): number {
 
 /** Seeds the catalogue once: a database that already has brands is left alone (restarts keep data). */
 export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z')): Promise<{ seeded: boolean; products: number }> {
+  // Reference data that databases seeded before it existed also need: loaded whenever its table is empty.
+  await seedRegions(db);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(brands);
   if (n > 0) return { seeded: false, products: 0 };
 

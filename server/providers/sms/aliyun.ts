@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { maskMobile } from '../outbox';
-import { SmsSendError, type SmsProvider } from './types';
+import { SmsSendError, type SmsNotice, type SmsProvider } from './types';
 
 /**
  * Alibaba Cloud SMS (dysmsapi 2017-05-25, SendSms) over its RPC API with signature version 1.0, written
@@ -12,6 +12,8 @@ export interface AliyunSmsOptions {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** Approved templates of the service notices (optional: a notice without one is not texted). */
+  noticeTemplates?: Partial<Record<SmsNotice['kind'], string>>;
   /** https://dysmsapi.aliyuncs.com/ in production; a local mock in tests. */
   endpoint: string;
   regionId: string;
@@ -47,9 +49,7 @@ const USER_MESSAGES: Record<string, string> = {
 };
 
 export function createAliyunSms(opts: AliyunSmsOptions, logger: Logger): SmsProvider {
-  return {
-    name: 'aliyun',
-    async sendCode(mobile, code) {
+  async function send(mobile: string, templateCode: string, templateParam: Record<string, string>, what: string) {
       const params: Record<string, string> = {
         AccessKeyId: opts.accessKeyId,
         Action: 'SendSms',
@@ -60,8 +60,8 @@ export function createAliyunSms(opts: AliyunSmsOptions, logger: Logger): SmsProv
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        TemplateCode: opts.templateCode,
-        TemplateParam: JSON.stringify({ code }),
+        TemplateCode: templateCode,
+        TemplateParam: JSON.stringify(templateParam),
         Timestamp: timestamp(new Date()),
         Version: '2017-05-25',
       };
@@ -81,7 +81,20 @@ export function createAliyunSms(opts: AliyunSmsOptions, logger: Logger): SmsProv
         logger.warn({ mobile: maskMobile(mobile), aliyunCode: answer.Code, aliyunMessage: answer.Message, requestId: answer.RequestId }, 'Aliyun SMS refused');
         throw new SmsSendError((answer.Code && USER_MESSAGES[answer.Code]) || '短信发送失败，请稍后重试');
       }
-      logger.info({ mobile: maskMobile(mobile), requestId: answer.RequestId }, 'SMS code sent via Aliyun');
+      logger.info({ mobile: maskMobile(mobile), requestId: answer.RequestId }, `${what} sent via Aliyun`);
+  }
+
+  return {
+    name: 'aliyun',
+    sendCode: (mobile, code) => send(mobile, opts.templateCode, { code }, 'SMS code'),
+    async sendNotice(mobile, notice) {
+      const template = opts.noticeTemplates?.[notice.kind];
+      if (!template) {
+        logger.info({ mobile: maskMobile(mobile), notice: notice.kind }, 'no Aliyun template configured for this notice; not sent');
+        return;
+      }
+      const { kind: _kind, ...fields } = notice;
+      await send(mobile, template, fields, `SMS notice ${notice.kind}`);
     },
   };
 }

@@ -4,7 +4,7 @@ import { createAliyunSms } from './aliyun';
 import { createConsoleSms } from './console';
 import type { SmsProvider } from './types';
 
-export { SmsSendError, type SmsProvider } from './types';
+export { SmsSendError, type SmsNotice, type SmsProvider } from './types';
 
 export function createSmsProvider(config: ApiConfig, logger: Logger): SmsProvider {
   if (config.SMS_PROVIDER === 'aliyun') {
@@ -15,6 +15,7 @@ export function createSmsProvider(config: ApiConfig, logger: Logger): SmsProvide
         accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
         signName: config.ALIYUN_SMS_SIGN_NAME!,
         templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+        noticeTemplates: { shipped: config.ALIYUN_SMS_SHIPPED_TEMPLATE_CODE },
         endpoint: config.ALIYUN_SMS_ENDPOINT,
         regionId: config.ALIYUN_SMS_REGION,
       },

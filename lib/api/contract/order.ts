@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParams, idSchema } from './common';
+import { ORDER_API } from './cart';
+import { addressSchema } from './address';
+import { INVOICE_KINDS } from './invoice';
+import { CART_MAX_QTY, CART_MAX_ROWS, ORDER_NOTE_MAX } from '../../constants';
+
+/**
+ * An order's life (server/services/orders/states.ts holds the allowed moves):
+ * unpaid 待付款 → to_ship 待发货 → shipped 已发货 → completed 已完成; unpaid → cancelled 已取消.
+ * review 待审核 and after_sale 售后中 are the seams of controlled chemicals and after-sales.
+ */
+export const ORDER_STATUSES = ['unpaid', 'review', 'to_ship', 'shipped', 'completed', 'cancelled', 'after_sale'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  unpaid: '待付款',
+  review: '待审核',
+  to_ship: '待发货',
+  shipped: '已发货',
+  completed: '已完成',
+  cancelled: '已取消',
+  after_sale: '售后中',
+};
+
+/** 常温 / 冰袋 / 干冰, from the products' shipping text; the strictest line decides the order's fee. */
+export const SHIPPING_CONDITIONS = ['ambient', 'ice', 'dry_ice'] as const;
+export type ShippingCondition = (typeof SHIPPING_CONDITIONS)[number];
+export const SHIPPING_CONDITION_TEXT: Record<ShippingCondition, string> = { ambient: '常温运输', ice: '冰袋运输', dry_ice: '干冰运输' };
+
+export const ACTORS = ['buyer', 'operator', 'system', 'payment'] as const;
+export const ACTOR_TEXT: Record<(typeof ACTORS)[number], string> = { buyer: '买家', operator: '商城', system: '系统', payment: '支付机构' };
+
+/** Where the lines come from: selected cart rows, or one SKU bought at once (立即购买). */
+const sourceSchema = z.object({
+  carIds: z.array(idSchema).min(1, '请至少选择一个商品').max(CART_MAX_ROWS).optional(),
+  buyNow: z
+    .object({
+      skuId: idSchema,
+      num: z.number({ error: '数量应为整数' }).int('数量应为整数').min(1, '数量不能小于 1').max(CART_MAX_QTY, `数量不能超过 ${CART_MAX_QTY}`),
+    })
+    .optional(),
+});
+const withOneSource = <T extends z.ZodType<{ carIds?: unknown; buyNow?: unknown }>>(schema: T) =>
+  schema.refine((b) => (b.carIds === undefined) !== (b.buyNow === undefined), { message: '请选择购物车商品或立即购买的商品（二选一）', path: ['carIds'] });
+
+export const settlementLineSchema = z.object({
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  /** The cart row, when the line comes from the cart. */
+  carId: z.number().int().nullable(),
+  code: z.string(),
+  name: z.string(),
+  cas: z.string(),
+  pack: z.string(),
+  brandName: z.string(),
+  imgUrl: z.string(),
+  num: z.number().int(),
+  /** Today's unit price, fen. */
+  price: z.number().int(),
+  /** The price when put in the cart (null for 立即购买); differs from `price` when it changed since. */
+  priceAtAdd: z.number().int().nullable(),
+  priceChanged: z.boolean(),
+  amount: z.number().int(),
+  stock: z.number().int(),
+  /** How many come from stock now; the rest (num - fromStock) is made to order in deliveryDays. */
+  fromStock: z.number().int(),
+  deliveryDays: z.number().int(),
+  shippingCondition: z.enum(SHIPPING_CONDITIONS),
+  /** False when the product or pack is no longer sold: the order cannot be submitted with it. */
+  available: z.boolean(),
+});
+export type SettlementLine = z.infer<typeof settlementLineSchema>;
+
+export const shippingRuleSchema = z.object({ condition: z.enum(SHIPPING_CONDITIONS), feeFen: z.number().int(), freeFromFen: z.number().int().nullable(), text: z.string() });
+
+export const settlementSchema = z.object({
+  lines: z.array(settlementLineSchema),
+  goods: z.number().int(),
+  shippingCondition: z.enum(SHIPPING_CONDITIONS),
+  shippingFee: z.number().int(),
+  total: z.number().int(),
+  /** The fee table the buyer is shown (one row per condition). */
+  shippingRules: z.array(shippingRuleSchema),
+  /** Notes the buyer must see before submitting: changed prices, short stock, unavailable lines. */
+  notices: z.array(z.string()),
+  /**
+   * A digest of what was shown (lines, prices, stock split, fee). Submit sends it back; when the server's
+   * own digest differs, the submit is refused with the reason and nothing is ordered.
+   */
+  quoteHash: z.string(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+const invoiceChoice = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('none') }),
+    /** 普通发票 (electronic): a personal or company title. */
+    z.object({ kind: z.literal('ordinary'), titleId: idSchema }),
+    /** 增值税专用发票 (paper): a special title and where to post it. */
+    z.object({ kind: z.literal('special'), titleId: idSchema, addressId: idSchema }),
+  ],
+  { error: '请选择发票类型' },
+);
+export type InvoiceChoice = z.infer<typeof invoiceChoice>;
+
+export const orderInvoiceSchema = z.object({
+  kind: z.enum(INVOICE_KINDS),
+  kindText: z.string(),
+  title: z.string(),
+  taxNo: z.string(),
+  regAddress: z.string(),
+  regPhone: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  email: z.string(),
+  /** Paper invoices only: where it is posted. */
+  mailTo: addressSchema.omit({ id: true, isDefault: true, book: true }).nullable(),
+  status: z.enum(['pending', 'issued']),
+  statusText: z.string(),
+  invoiceNo: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+});
+
+export const orderAddressSchema = addressSchema.omit({ id: true, isDefault: true, book: true });
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  cas: z.string(),
+  pack: z.string(),
+  brandName: z.string(),
+  imgUrl: z.string(),
+  price: z.number().int(),
+  num: z.number().int(),
+  amount: z.number().int(),
+  fromStock: z.number().int(),
+  deliveryDays: z.number().int(),
+  /** The lot shipped, once shipped. */
+  lotNo: z.string().nullable(),
+});
+
+export const orderEventSchema = z.object({
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  toStatusText: z.string(),
+  actor: z.enum(ACTORS),
+  actorText: z.string(),
+  note: z.string(),
+  at: z.string(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusText: z.string(),
+  total: z.number().int(),
+  lineCount: z.number().int(),
+  /** The first lines, for the list (name, pack, image). */
+  preview: z.array(orderLineSchema.pick({ name: true, pack: true, code: true, imgUrl: true, num: true, productId: true })),
+  createdAt: z.string(),
+  payDeadline: z.string().nullable(),
+  /** What the buyer may do now. */
+  actions: z.array(z.enum(['pay', 'cancel', 'confirm', 'buyAgain'])),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  goods: z.number().int(),
+  shippingFee: z.number().int(),
+  shippingCondition: z.enum(SHIPPING_CONDITIONS),
+  note: z.string(),
+  address: orderAddressSchema,
+  invoice: orderInvoiceSchema.nullable(),
+  lines: z.array(orderLineSchema),
+  events: z.array(orderEventSchema),
+  payMethod: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderCountsSchema = z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<OrderStatus, z.ZodNumber>).extend({ all: z.number().int() });
+
+const orderListQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** An order number, or part of a product's name, code or CAS. */
+  keyword: z.string().trim().max(50, '搜索内容不能超过50个字').optional(),
+});
+
+const operatorListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional(), keyword: z.string().trim().max(50).optional() });
+
+export const order = {
+  preview: endpoint({
+    title: '结算预览',
+    method: 'POST',
+    path: `${ORDER_API}/order/settlement/preview`,
+    body: withOneSource(sourceSchema),
+    auth: 'user',
+    data: settlementSchema,
+  }),
+  submit: endpoint({
+    title: '提交订单',
+    method: 'POST',
+    path: `${ORDER_API}/order/submit`,
+    body: withOneSource(
+      sourceSchema.extend({
+        addressId: idSchema,
+        invoice: invoiceChoice,
+        note: z.string().trim().max(ORDER_NOTE_MAX, `订单备注不能超过${ORDER_NOTE_MAX}个字`).optional().default(''),
+        /** The client's idempotency key: one per settlement screen; retries and double clicks send the same. */
+        requestKey: z.string({ error: '缺少提交标识 requestKey' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识 requestKey 格式不正确'),
+        quoteHash: z.string({ error: '缺少结算摘要 quoteHash' }).regex(/^[0-9a-f]{16,64}$/, '结算摘要 quoteHash 格式不正确'),
+      }),
+    ),
+    auth: 'user',
+    data: z.object({ id: z.number().int(), orderNo: z.string(), total: z.number().int(), payDeadline: z.string() }),
+  }),
+  list: endpoint({
+    title: '我的订单',
+    method: 'GET',
+    path: `${ORDER_API}/order/list`,
+    query: orderListQuery,
+    paged: { defaultSize: 10, maxSize: 50 },
+    auth: 'user',
+    data: z.array(orderSummarySchema),
+  }),
+  counts: endpoint({ title: '各状态订单数', method: 'GET', path: `${ORDER_API}/order/counts`, auth: 'user', data: orderCountsSchema }),
+  detail: endpoint({ title: '订单详情', method: 'GET', path: `${ORDER_API}/order/detail/{id}`, params: idParams, auth: 'user', data: orderDetailSchema }),
+  cancel: endpoint({
+    title: '取消订单',
+    method: 'POST',
+    path: `${ORDER_API}/order/cancel/{id}`,
+    params: idParams,
+    body: z.object({ reason: z.string().trim().max(100, '取消原因不能超过100个字').optional().default('') }).optional().default({ reason: '' }),
+    auth: 'user',
+    data: orderDetailSchema,
+  }),
+  confirmReceipt: endpoint({ title: '确认收货', method: 'POST', path: `${ORDER_API}/order/confirmReceipt/{id}`, params: idParams, auth: 'user', data: orderDetailSchema }),
+  buyAgain: endpoint({
+    title: '再次购买',
+    method: 'POST',
+    path: `${ORDER_API}/order/buyAgain/{id}`,
+    params: idParams,
+    auth: 'user',
+    // The cart rows the lines went into; unavailable lines are named in `skipped`.
+    data: z.object({ carIds: z.array(z.number().int()), skipped: z.array(z.string()) }),
+  }),
+
+  operatorList: endpoint({
+    title: '运营：订单列表',
+    method: 'GET',
+    path: `${ORDER_API}/operator/order/list`,
+    query: operatorListQuery,
+    paged: { defaultSize: 20, maxSize: 100 },
+    auth: 'operator',
+    data: z.array(orderSummarySchema.extend({ userId: z.number().int() })),
+  }),
+  operatorDetail: endpoint({ title: '运营：订单详情', method: 'GET', path: `${ORDER_API}/operator/order/detail/{id}`, params: idParams, auth: 'operator', data: orderDetailSchema }),
+  operatorShip: endpoint({
+    title: '运营：发货',
+    method: 'POST',
+    path: `${ORDER_API}/operator/order/ship/{id}`,
+    params: idParams,
+    body: z.object({
+      carrier: z.string({ error: '请输入承运商' }).trim().min(1, '请输入承运商').max(30, '承运商不能超过30个字'),
+      trackingNo: z.string({ error: '请输入运单号' }).trim().regex(/^[A-Za-z0-9-]{6,32}$/, '运单号应为6-32位字母、数字或 -'),
+    }),
+    auth: 'operator',
+    data: orderDetailSchema,
+  }),
+  operatorCancel: endpoint({
+    title: '运营：取消订单',
+    method: 'POST',
+    path: `${ORDER_API}/operator/order/cancel/{id}`,
+    params: idParams,
+    body: z.object({ reason: z.string({ error: '请输入取消原因' }).trim().min(1, '请输入取消原因').max(100) }),
+    auth: 'operator',
+    data: orderDetailSchema,
+  }),
+  operatorIssueInvoice: endpoint({
+    title: '运营：开具发票',
+    method: 'POST',
+    path: `${ORDER_API}/operator/order/invoice/{id}`,
+    params: idParams,
+    body: z.object({ invoiceNo: z.string({ error: '请输入发票号码' }).trim().regex(/^[0-9]{8,20}$/, '发票号码应为8-20位数字') }),
+    auth: 'operator',
+    data: orderDetailSchema,
+  }),
+} as const;
+

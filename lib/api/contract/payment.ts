@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParams } from './common';
+import { ORDER_API } from './cart';
+import { ORDER_STATUSES, orderDetailSchema } from './order';
+import { TRANSFER_SLIP_MAX_BYTES } from '../../constants';
+
+/** The payment providers (server/providers/payment): which ones a shop offers is a setting (PAYMENT_METHODS). */
+export const PAY_METHODS = ['sandbox', 'alipay', 'bank'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+export const payMethodSchema = z.object({ method: z.enum(PAY_METHODS), title: z.string(), description: z.string() });
+
+/** 对公转账: the shop's account, and what to write in the transfer's remark. */
+export const bankAccountSchema = z.object({ payee: z.string(), bankName: z.string(), account: z.string(), reference: z.string() });
+
+const payNoSchema = z.string({ error: '缺少支付单号' }).regex(/^P\d{8,30}$/, '支付单号格式不正确');
+
+export const transferSlipSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), uploadedAt: z.string() });
+
+export const payResultSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusText: z.string(),
+  total: z.number().int(),
+  paid: z.boolean(),
+  payMethod: z.string().nullable(),
+});
+
+/** What the sandbox institution's notify carries; `sign` is HMAC-SHA256 (hex) of the other fields, sorted, as k=v joined by &. */
+export const sandboxNotifySchema = z.object({
+  payNo: payNoSchema,
+  tradeNo: z.string().regex(/^SBX\d{10,30}$/),
+  amount: z.number().int().nonnegative(),
+  result: z.enum(['success', 'fail']),
+  timestamp: z.number().int(),
+  nonce: z.string().regex(/^[0-9a-f]{16,64}$/),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type SandboxNotify = z.infer<typeof sandboxNotifySchema>;
+
+export const payment = {
+  methods: endpoint({ title: '支付方式', method: 'GET', path: `${ORDER_API}/order/pay/methods`, auth: 'user', data: z.array(payMethodSchema) }),
+  pay: endpoint({
+    title: '发起支付',
+    method: 'POST',
+    path: `${ORDER_API}/order/pay/{id}`,
+    params: idParams,
+    body: z.object({ method: z.enum(PAY_METHODS, { error: '请选择支付方式' }) }),
+    auth: 'user',
+    data: z.object({
+      payNo: z.string(),
+      method: z.enum(PAY_METHODS),
+      /** Where the buyer goes to pay (the provider's page); null for bank transfer. */
+      payUrl: z.string().nullable(),
+      bank: bankAccountSchema.nullable(),
+    }),
+  }),
+  /** The return page asks this: the state is the server's (it may ask the provider), never the query string's. */
+  result: endpoint({ title: '支付结果', method: 'GET', path: `${ORDER_API}/order/pay/result`, query: z.object({ payNo: payNoSchema }), auth: 'user', data: payResultSchema }),
+  bankAccount: endpoint({ title: '对公转账账户', method: 'GET', path: `${ORDER_API}/order/pay/bank/{id}`, params: idParams, auth: 'user', data: bankAccountSchema.extend({ slips: z.array(transferSlipSchema) }) }),
+  uploadSlip: endpoint({
+    title: '上传转账凭证',
+    method: 'POST',
+    path: `${ORDER_API}/order/pay/transferSlip/{id}`,
+    params: idParams,
+    body: z.object({}).passthrough().optional(),
+    upload: { field: 'file', maxBytes: TRANSFER_SLIP_MAX_BYTES },
+    auth: 'user',
+    data: transferSlipSchema,
+  }),
+  slipFile: endpoint({
+    title: '查看转账凭证',
+    method: 'GET',
+    path: `${ORDER_API}/order/pay/transferSlip/{id}/file/{slipId}`,
+    params: idParams.extend({ slipId: idParams.shape.id }),
+    auth: 'user',
+    produces: 'application/octet-stream',
+    data: z.null(),
+  }),
+
+  /** Posted by the sandbox institution (not by a browser): checked by its signature, answered `success`. */
+  sandboxNotify: endpoint({ title: '沙箱支付异步通知', method: 'POST', path: `${ORDER_API}/order/pay/notify/sandbox`, body: sandboxNotifySchema, data: z.literal('success') }),
+  /** The sandbox institution's cashier page reads and decides through these (public: the pay number is the secret). */
+  sandboxCashier: endpoint({
+    title: '沙箱收银台',
+    method: 'GET',
+    path: `${ORDER_API}/payment/sandbox/cashier/{payNo}`,
+    params: z.object({ payNo: payNoSchema }),
+    data: z.object({ merchant: z.string(), orderNo: z.string(), subject: z.string(), amount: z.number().int(), status: z.enum(['created', 'paid', 'failed', 'closed']), returnUrl: z.string() }),
+  }),
+  sandboxDecide: endpoint({
+    title: '沙箱收银台：付款或失败',
+    method: 'POST',
+    path: `${ORDER_API}/payment/sandbox/cashier/{payNo}`,
+    params: z.object({ payNo: payNoSchema }),
+    body: z.object({ result: z.enum(['success', 'fail'], { error: '请选择付款结果' }) }),
+    data: z.object({ returnUrl: z.string() }),
+  }),
+
+  operatorConfirmTransfer: endpoint({
+    title: '运营：确认转账到账',
+    method: 'POST',
+    path: `${ORDER_API}/operator/order/confirmTransfer/{id}`,
+    params: idParams,
+    body: z.object({ note: z.string().trim().max(100).optional().default('') }).optional().default({ note: '' }),
+    auth: 'operator',
+    data: orderDetailSchema,
+  }),
+  operatorSlipFile: endpoint({
+    title: '运营：查看转账凭证',
+    method: 'GET',
+    path: `${ORDER_API}/operator/order/transferSlip/{slipId}`,
+    params: z.object({ slipId: idParams.shape.id }),
+    auth: 'operator',
+    produces: 'application/octet-stream',
+    data: z.null(),
+  }),
+} as const;

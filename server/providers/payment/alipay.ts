@@ -1,0 +1,60 @@
+import { AlipaySdk } from 'alipay-sdk';
+import type { PaymentProvider, VerifiedNotify } from './types';
+
+export interface AlipaySettings {
+  appId: string;
+  /** The application's RSA2 private key (PKCS#1 or PKCS#8 PEM). */
+  privateKey: string;
+  /** Alipay's public key (PEM), for verifying notifies and answers. */
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+const fen = (yuan: string | undefined) => (yuan && /^\d+(\.\d{1,2})?$/.test(yuan) ? Math.round(Number(yuan) * 100) : NaN);
+const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
+
+/** Alipay website payment (电脑网站支付, alipay.trade.page.pay) with the official SDK. */
+export function createAlipay(settings: AlipaySettings) {
+  // Alipay's console hands out PKCS#1 keys; OpenSSL and Node make PKCS#8 ("BEGIN PRIVATE KEY").
+  const keyType = settings.privateKey.includes('BEGIN PRIVATE KEY') ? 'PKCS8' : 'PKCS1';
+  const sdk = new AlipaySdk({ appId: settings.appId, privateKey: settings.privateKey, keyType, alipayPublicKey: settings.alipayPublicKey, gateway: settings.gateway, signType: 'RSA2' });
+
+  const provider: PaymentProvider & { verifyNotify(form: Record<string, string>): VerifiedNotify | null } = {
+    method: 'alipay',
+    title: '支付宝',
+    description: '跳转支付宝电脑网站支付，支持余额、银行卡、花呗',
+    async start(p) {
+      const payUrl = sdk.pageExecute('alipay.trade.page.pay', 'GET', {
+        bizContent: { out_trade_no: p.payNo, total_amount: (p.amountFen / 100).toFixed(2), subject: p.subject, product_code: 'FAST_INSTANT_TRADE_PAY' },
+        returnUrl: p.returnUrl,
+        notifyUrl: p.notifyUrl,
+      });
+      return { payUrl };
+    },
+    /** The asynchronous notify (form fields): RSA2 signature, our app id, and the trade status. */
+    verifyNotify(form) {
+      let signed = false;
+      try {
+        signed = sdk.checkNotifySign(form);
+      } catch {
+        signed = false;
+      }
+      if (!signed || form.app_id !== settings.appId || !form.out_trade_no || !form.trade_no) return null;
+      const amountFen = fen(form.total_amount);
+      if (!Number.isFinite(amountFen)) return null;
+      return { payNo: form.out_trade_no, tradeNo: form.trade_no, amountFen, success: PAID.has(form.trade_status ?? '') };
+    },
+    /** On return the buyer's browser proves nothing: ask Alipay (alipay.trade.query). */
+    async query(payNo) {
+      try {
+        const r = (await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: payNo } })) as { code?: string; tradeStatus?: string; tradeNo?: string; totalAmount?: string };
+        if (r.code !== '10000' || !r.tradeNo) return null;
+        return { payNo, tradeNo: r.tradeNo, amountFen: fen(r.totalAmount), success: PAID.has(r.tradeStatus ?? '') };
+      } catch {
+        return null;
+      }
+    },
+  };
+  return provider;
+}
+export type AlipayProvider = ReturnType<typeof createAlipay>;

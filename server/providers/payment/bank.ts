@@ -1,0 +1,22 @@
+import type { PaymentProvider } from './types';
+
+export interface BankAccount {
+  payee: string;
+  bankName: string;
+  account: string;
+}
+
+/**
+ * 对公转账: nothing to open; the buyer transfers to the shop's account quoting the order number, uploads
+ * the slip, and the operator confirms the money arrived (operator/order/confirmTransfer).
+ */
+export function createBankTransfer(account: BankAccount): PaymentProvider {
+  return {
+    method: 'bank',
+    title: '对公转账',
+    description: `转账至 ${account.payee}（${account.bankName}），备注订单号，上传转账凭证后由商城确认到账`,
+    async start() {
+      return { payUrl: null };
+    },
+  };
+}

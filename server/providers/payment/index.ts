@@ -1,0 +1,36 @@
+import type { PayMethod } from '../../../lib/api/contract/payment';
+import type { ApiConfig } from '../../config';
+import { createAlipay, type AlipayProvider } from './alipay';
+import { createBankTransfer, type BankAccount } from './bank';
+import { createSandboxPayment, fetchTransport } from './sandbox';
+import type { NotifyTransport, PaymentProvider } from './types';
+
+export type { NotifyTransport, PaymentProvider, VerifiedNotify } from './types';
+
+/** Shown when no account is configured: says plainly that it is not a real account. */
+export const DEMO_BANK_ACCOUNT: BankAccount = { payee: '标准品商城（演示账户，请勿实际转账）', bankName: '演示银行', account: '0000 0000 0000 0000' };
+
+export interface PaymentProviders {
+  /** The offered methods, in the configured order. */
+  list: PaymentProvider[];
+  get(method: PayMethod): PaymentProvider | undefined;
+  alipay: AlipayProvider | null;
+  bankAccount: BankAccount;
+  /** How the sandbox institution posts its notifies (tests replace it with an in-process call). */
+  notifyTransport: NotifyTransport;
+}
+
+export function createPaymentProviders(config: ApiConfig): PaymentProviders {
+  const bankAccount = config.BANK_PAYEE && config.BANK_NAME && config.BANK_ACCOUNT ? { payee: config.BANK_PAYEE, bankName: config.BANK_NAME, account: config.BANK_ACCOUNT } : DEMO_BANK_ACCOUNT;
+  const alipay =
+    config.PAYMENT_METHODS.includes('alipay') && config.ALIPAY_APP_ID && config.ALIPAY_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY
+      ? createAlipay({ appId: config.ALIPAY_APP_ID, privateKey: config.ALIPAY_PRIVATE_KEY, alipayPublicKey: config.ALIPAY_PUBLIC_KEY, gateway: config.ALIPAY_GATEWAY })
+      : null;
+  const all: Record<PayMethod, PaymentProvider | null> = {
+    sandbox: createSandboxPayment(config.PUBLIC_ORIGIN.replace(/\/$/, '')),
+    alipay,
+    bank: createBankTransfer(bankAccount),
+  };
+  const list = config.PAYMENT_METHODS.map((m) => all[m]).filter((p): p is PaymentProvider => p !== null);
+  return { list, get: (method) => list.find((p) => p.method === method), alipay, bankAccount, notifyTransport: fetchTransport };
+}

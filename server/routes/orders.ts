@@ -1,0 +1,117 @@
+import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { order } from '../../lib/api/contract/order';
+import { payment } from '../../lib/api/contract/payment';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { FileReply, Page, route } from '../http/route';
+import { verifySandbox } from '../providers/payment/sandbox';
+import { submitOrder } from '../services/orders/create';
+import { countOrders, getOrder, listOrders } from '../services/orders/queries';
+import { computeSettlement } from '../services/orders/settlement';
+import { buyAgain } from '../services/orders/buy-again';
+import { cancelExpiredOrders, cancelOrder, confirmReceipt, shipOrder } from '../services/orders/transitions';
+import { issueInvoice } from '../services/orders/invoicing';
+import { applyPaymentNotify, confirmTransfer, PAY_ERR, paymentResult, startPayment } from '../services/payments';
+import { cashierDecide, cashierView } from '../services/sandbox-institution';
+import { listSlips, readSlip, slipResponse, uploadSlip } from '../services/transfer-slips';
+import { users } from '../db/schema';
+import type { Db } from '../db/client';
+
+/** The operator sees the order as the buyer does (its owner is in the list call). */
+const operatorView = async (db: Db, id: number) => {
+  const { userId: _u, ...detail } = await getOrder(db, id);
+  return detail;
+};
+
+/** Settlement, orders, payment (docs/api.md, Orders). Buyers see only their own orders; operator calls need ADMIN_TOKEN. */
+export function orderRoutes(app: Hono<AppEnv>) {
+  route(app, order.preview, ({ body }, { deps, user }) => computeSettlement(deps.db, user!.userId, body));
+  route(app, order.submit, ({ body }, { deps, user }) => submitOrder(deps.db, user!.userId, body, deps.config.ORDER_PAY_TIMEOUT_MINUTES));
+
+  // Reads first cancel this buyer's orders past their deadline, so the answer never shows a stale 待付款.
+  route(app, order.list, async ({ query }, { deps, user, paging }) => {
+    await cancelExpiredOrders(deps.db, { userId: user!.userId });
+    const { rows, total } = await listOrders(deps.db, { userId: user!.userId, ...query }, paging.pageSize, paging.offset);
+    return new Page(
+      rows.map(({ userId: _u, ...r }) => r),
+      total,
+    );
+  });
+  route(app, order.counts, async (_in, { deps, user }) => {
+    await cancelExpiredOrders(deps.db, { userId: user!.userId });
+    return countOrders(deps.db, user!.userId);
+  });
+  route(app, order.detail, async ({ params }, { deps, user }) => {
+    await cancelExpiredOrders(deps.db, { userId: user!.userId });
+    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, user!.userId);
+    return detail;
+  });
+  route(app, order.cancel, async ({ params, body }, { deps, user }) => {
+    await cancelOrder(deps.db, params.id, 'buyer', body.reason, user!.userId);
+    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, user!.userId);
+    return detail;
+  });
+  route(app, order.confirmReceipt, async ({ params }, { deps, user }) => {
+    await confirmReceipt(deps.db, params.id, user!.userId);
+    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, user!.userId);
+    return detail;
+  });
+  route(app, order.buyAgain, ({ params }, { deps, user }) => buyAgain(deps.db, user!.userId, params.id));
+
+  route(app, payment.methods, async (_in, { deps }) => deps.providers.payment.list.map(({ method, title, description }) => ({ method, title, description })));
+  route(app, payment.pay, async ({ params, body }, ctx) => {
+    await cancelExpiredOrders(ctx.deps.db, { userId: ctx.user!.userId });
+    return startPayment(ctx.deps, ctx.user!.userId, params.id, body.method, '/mall/shopping/order/api/order/pay/notify/alipay');
+  });
+  route(app, payment.result, ({ query }, ctx) => paymentResult(ctx.deps, ctx.user!.userId, query.payNo));
+  route(app, payment.bankAccount, async ({ params }, { deps, user }) => {
+    const detail = await getOrder(deps.db, params.id, user!.userId);
+    return { ...deps.providers.payment.bankAccount, reference: detail.orderNo, slips: await listSlips(deps.db, detail.id) };
+  });
+  route(app, payment.uploadSlip, ({ params, file }, { deps, user }) => uploadSlip(deps.db, user!.userId, params.id, file));
+  route(app, payment.slipFile, async ({ params }, { deps, user }) => new FileReply(slipResponse(await readSlip(deps.db, params.slipId, { userId: user!.userId, orderId: params.id }))));
+
+  route(app, payment.sandboxNotify, async ({ body }, { deps }) => {
+    const verified = verifySandbox(body, deps.config.SANDBOX_PAY_SECRET);
+    if (!verified) throw new ApiError(PAY_ERR.badSignature);
+    await applyPaymentNotify(deps.db, verified, '沙箱支付成功');
+    return 'success' as const;
+  });
+  route(app, payment.sandboxCashier, ({ params }, { deps }) => cashierView(deps.db, params.payNo, deps));
+  route(app, payment.sandboxDecide, ({ params, body }, { deps }) => {
+    const origin = deps.config.SANDBOX_NOTIFY_ORIGIN ?? `http://${deps.config.API_HOST === '0.0.0.0' ? '127.0.0.1' : deps.config.API_HOST}:${deps.config.API_PORT}`;
+    return cashierDecide(deps, params.payNo, body.result, `${origin}${payment.sandboxNotify.path}`);
+  });
+
+  // Operator.
+  route(app, order.operatorList, async ({ query }, { deps, paging }) => {
+    const { rows, total } = await listOrders(deps.db, query, paging.pageSize, paging.offset);
+    return new Page(rows, total);
+  });
+  route(app, order.operatorDetail, async ({ params }, { deps }) => operatorView(deps.db, params.id));
+  route(app, order.operatorShip, async ({ params, body }, { deps }) => {
+    const shipped = await shipOrder(deps.db, params.id, body.carrier, body.trackingNo);
+    // The buyer hears of it by SMS; a failed text does not undo the shipment.
+    const [buyer] = await deps.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, shipped.userId));
+    if (buyer?.mobile) {
+      await deps.providers.sms.sendNotice(buyer.mobile, { kind: 'shipped', orderNo: shipped.orderNo, carrier: body.carrier, trackingNo: body.trackingNo }).catch((err: unknown) => {
+        deps.logger.warn({ orderId: shipped.id, err: (err as Error).message }, 'shipping notice not sent');
+      });
+    }
+    return operatorView(deps.db, params.id);
+  });
+  route(app, order.operatorCancel, async ({ params, body }, { deps }) => {
+    await cancelOrder(deps.db, params.id, 'operator', body.reason);
+    return operatorView(deps.db, params.id);
+  });
+  route(app, order.operatorIssueInvoice, async ({ params, body }, { deps }) => {
+    await issueInvoice(deps.db, params.id, body.invoiceNo);
+    return operatorView(deps.db, params.id);
+  });
+  route(app, payment.operatorConfirmTransfer, async ({ params, body }, { deps }) => {
+    await confirmTransfer(deps.db, params.id, body.note);
+    return operatorView(deps.db, params.id);
+  });
+  route(app, payment.operatorSlipFile, async ({ params }, { deps }) => new FileReply(slipResponse(await readSlip(deps.db, params.slipId, {}))));
+}

@@ -1,0 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines } from '../../db/schema';
+import { cartService } from '../cart';
+import { getOrder } from './queries';
+
+/**
+ * 再次购买: the order's lines go into the cart at today's prices (the cart's own insert, so its limits
+ * and merge rules hold). Lines no longer sold are named, not silently dropped.
+ */
+export async function buyAgain(db: Db, userId: number, orderId: number): Promise<{ carIds: number[]; skipped: string[] }> {
+  await getOrder(db, orderId, userId);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const carIds: number[] = [];
+  const skipped: string[] = [];
+  for (const l of lines) {
+    try {
+      const { id } = await cartService.insert(db, userId, { skuId: l.skuId, prodDetailId: l.productId, num: l.num });
+      carIds.push(id);
+    } catch (err) {
+      skipped.push(`${l.name} ${l.pack}：${(err as Error).message}`);
+    }
+  }
+  return { carIds, skipped };
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { INVOICE_KIND_TEXT } from '../../../lib/api/contract/invoice';
+import type { InvoiceChoice } from '../../../lib/api/contract/order';
+import type { Db } from '../../db/client';
+import { cartItems, orderLines, orders, skus } from '../../db/schema';
+import { reject } from '../../http/errors';
+import { queryRows } from '../../search/sql';
+import { getAddress } from '../addresses';
+import { getInvoiceTitle } from '../invoices';
+import { lockList } from '../item-list';
+import { computeSettlement, SETTLE_ERR, type LineSource } from './settlement';
+import { recordEvent } from './transitions';
+
+export const SUBMIT_ERR = {
+  keyReused: '提交标识已用于另一笔订单，请刷新结算页后重试',
+  invoiceKind: '所选抬头与发票类型不符',
+  unavailable: SETTLE_ERR.unavailable,
+} as const;
+
+export interface SubmitInput extends LineSource {
+  addressId: number;
+  invoice: InvoiceChoice;
+  note: string;
+  requestKey: string;
+  quoteHash: string;
+}
+
+export interface Submitted {
+  id: number;
+  orderNo: string;
+  total: number;
+  payDeadline: string;
+}
+
+/** The invoice as the order keeps it (a copy of the title, and for paper invoices the posting address). */
+async function invoiceSnapshot(db: Db, userId: number, choice: InvoiceChoice) {
+  if (choice.kind === 'none') return null;
+  const title = await getInvoiceTitle(db, userId, choice.titleId);
+  if ((choice.kind === 'ordinary') === (title.kind === 'special')) throw reject(SUBMIT_ERR.invoiceKind);
+  const mailTo = choice.kind === 'special' ? await getAddress(db, userId, choice.addressId, 'invoice') : null;
+  const { id: _id, isDefault: _d, kindText: _k, ...fields } = title;
+  return {
+    ...fields,
+    kindText: INVOICE_KIND_TEXT[title.kind],
+    mailTo: mailTo && { consignee: mailTo.consignee, mobile: mailTo.mobile, provinceId: mailTo.provinceId, cityId: mailTo.cityId, districtId: mailTo.districtId, provinceName: mailTo.provinceName, cityName: mailTo.cityName, districtName: mailTo.districtName, detail: mailTo.detail },
+  };
+}
+
+/** yyMMdd in China time + 8 digits of the shared sequence: 26112300000042. */
+async function nextOrderNo(tx: Db, now: Date): Promise<string> {
+  const [{ n }] = await queryRows<{ n: string }>(tx, sql`select nextval('order_no_seq')::text as n`);
+  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  return `${day}${String(Number(n) % 100_000_000).padStart(8, '0')}`;
+}
+
+const requestHashOf = (input: SubmitInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([input.carIds ?? null, input.buyNow ?? null, input.addressId, input.invoice, input.note]))
+    .digest('hex');
+
+/**
+ * Creates the order. Exactly once per (user, requestKey): the key is locked for the transaction, so a
+ * retry or a double click waits for the first and answers its order. Prices, stock and the fee are the
+ * server's; if they differ from what the buyer was shown (quoteHash), nothing is ordered and the buyer is
+ * told. Stock is taken (reserved) here and given back if the order is cancelled.
+ */
+export async function submitOrder(db: Db, userId: number, input: SubmitInput, payTimeoutMinutes: number): Promise<Submitted> {
+  const requestHash = requestHashOf(input);
+  const address = await getAddress(db, userId, input.addressId, 'receiving');
+  const invoice = await invoiceSnapshot(db, userId, input.invoice);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-submit:${userId}:${input.requestKey}`}))`);
+    const [existing] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.requestKey, input.requestKey)));
+    if (existing) {
+      if (existing.requestHash !== requestHash) throw reject(SUBMIT_ERR.keyReused);
+      return { id: existing.id, orderNo: existing.orderNo, total: existing.totalFen, payDeadline: existing.payDeadline.toISOString() };
+    }
+    // The cart rows are this user's list: hold it so a concurrent change cannot slip between read and delete.
+    if (input.carIds) await lockList(tx, 'cart', userId);
+    const settlement = await computeSettlement(tx, userId, input, true);
+    const gone = settlement.lines.find((l) => !l.available);
+    if (gone) throw reject(SUBMIT_ERR.unavailable(gone.name, gone.pack));
+    if (settlement.quoteHash !== input.quoteHash) throw reject([SETTLE_ERR.changed, ...settlement.notices].join('；'));
+
+    const now = new Date();
+    const payDeadline = new Date(now.getTime() + payTimeoutMinutes * 60_000);
+    const { id: _a, isDefault: _b, book: _c, ...addressCopy } = address;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: await nextOrderNo(tx, now),
+        userId,
+        status: 'unpaid',
+        requestKey: input.requestKey,
+        requestHash,
+        goodsFen: settlement.goods,
+        shippingFen: settlement.shippingFee,
+        totalFen: settlement.total,
+        shippingCondition: settlement.shippingCondition,
+        address: addressCopy,
+        invoice,
+        invoiceStatus: invoice ? 'pending' : 'none',
+        note: input.note,
+        payDeadline,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      settlement.lines.map((l) => ({
+        orderId: order.id,
+        skuId: l.skuId,
+        productId: l.productId,
+        code: l.code,
+        name: l.name,
+        cas: l.cas,
+        pack: l.pack,
+        brandName: l.brandName,
+        shippingCondition: l.shippingCondition,
+        unitFen: l.price,
+        num: l.num,
+        amountFen: l.amount,
+        fromStock: l.fromStock,
+        deliveryDays: l.deliveryDays,
+      })),
+    );
+    // The SKU rows are locked (computeSettlement forUpdate), so fromStock is still there to take.
+    for (const l of settlement.lines) {
+      if (l.fromStock > 0) await tx.update(skus).set({ stock: sql`${skus.stock} - ${l.fromStock}` }).where(eq(skus.id, l.skuId));
+    }
+    if (input.carIds) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, input.carIds)));
+    await recordEvent(tx, order.id, null, 'unpaid', 'buyer', '提交订单');
+    return { id: order.id, orderNo: order.orderNo, total: order.totalFen, payDeadline: payDeadline.toISOString() };
+  });
+}

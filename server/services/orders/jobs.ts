@@ -1,0 +1,33 @@
+import type { AppDeps } from '../../http/context';
+import { deliverDueNotifies } from '../sandbox-institution';
+import { cancelExpiredOrders } from './transitions';
+
+const SWEEP_MS = 30_000;
+const NOTIFY_MS = 5_000;
+
+/**
+ * The API's background work, run by every API process: cancelling unpaid orders past their deadline and
+ * retrying the sandbox institution's notifies. Both work from rows in the database (a deadline, a
+ * next_at), so a restart loses nothing, and both claim rows with SKIP LOCKED, so two processes on one
+ * PostgreSQL never do the same row twice. Answers a function that stops them.
+ */
+export function startOrderJobs(deps: AppDeps): () => void {
+  const guard = (what: string, job: () => Promise<number>) => async () => {
+    try {
+      const n = await job();
+      if (n > 0) deps.logger.info({ job: what, rows: n }, 'background job');
+    } catch (err) {
+      deps.logger.error({ job: what, err }, 'background job failed');
+    }
+  };
+  const sweep = setInterval(guard('cancel-expired-orders', () => cancelExpiredOrders(deps.db)), SWEEP_MS);
+  const notify = setInterval(guard('sandbox-notifies', () => deliverDueNotifies(deps.db, deps.providers.payment.notifyTransport)), NOTIFY_MS);
+  sweep.unref();
+  notify.unref();
+  // Orders that expired while no API ran are cancelled at once.
+  void guard('cancel-expired-orders', () => cancelExpiredOrders(deps.db))();
+  return () => {
+    clearInterval(sweep);
+    clearInterval(notify);
+  };
+}

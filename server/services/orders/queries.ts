@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { structureUrl } from '../../../lib/api/contract/catalogue';
+import {
+  ACTOR_TEXT,
+  ORDER_STATUS_TEXT,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  type ShippingCondition,
+} from '../../../lib/api/contract/order';
+import type { Db } from '../../db/client';
+import { orderEvents, orderLines, orders, products } from '../../db/schema';
+import { reject } from '../../http/errors';
+import { escapeLike } from '../../search/sql';
+import { buyerActions } from './states';
+import { ORDER_ERR } from './transitions';
+
+type OrderRow = typeof orders.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const PREVIEW_LINES = 3;
+
+export interface OrderFilter {
+  userId?: number;
+  status?: OrderStatus;
+  keyword?: string;
+}
+
+function whereOf(db: Db, f: OrderFilter): SQL | undefined {
+  const kw = f.keyword?.trim();
+  const like = kw ? `%${escapeLike(kw)}%` : null;
+  // An order matches by its number, or by a line whose product name, code or CAS matches.
+  const lineMatches =
+    like &&
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.name, like), ilike(orderLines.code, like), ilike(orderLines.cas, like)))),
+    );
+  return and(
+    f.userId === undefined ? undefined : eq(orders.userId, f.userId),
+    f.status ? eq(orders.status, f.status) : undefined,
+    like && lineMatches ? or(ilike(orders.orderNo, like), lineMatches) : undefined,
+  );
+}
+
+async function linesOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, OrderDetail['lines']>();
+  const rows = await db
+    .select({ line: orderLines, inchiKey: products.inchiKey })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  const byOrder = new Map<number, OrderDetail['lines']>();
+  for (const { line: l, inchiKey } of rows) {
+    const list = byOrder.get(l.orderId) ?? [];
+    list.push({
+      id: l.id,
+      skuId: l.skuId,
+      productId: l.productId,
+      code: l.code,
+      name: l.name,
+      cas: l.cas,
+      pack: l.pack,
+      brandName: l.brandName,
+      imgUrl: structureUrl(inchiKey),
+      price: l.unitFen,
+      num: l.num,
+      amount: l.amountFen,
+      fromStock: l.fromStock,
+      deliveryDays: l.deliveryDays,
+      lotNo: l.lotNo,
+    });
+    byOrder.set(l.orderId, list);
+  }
+  return byOrder;
+}
+
+function toSummary(o: OrderRow, lines: OrderDetail['lines']): OrderSummary {
+  const status = o.status as OrderStatus;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status,
+    statusText: ORDER_STATUS_TEXT[status],
+    total: o.totalFen,
+    lineCount: lines.length,
+    preview: lines.slice(0, PREVIEW_LINES).map(({ name, pack, code, imgUrl, num, productId }) => ({ name, pack, code, imgUrl, num, productId })),
+    createdAt: o.createdAt.toISOString(),
+    payDeadline: status === 'unpaid' ? o.payDeadline.toISOString() : null,
+    actions: buyerActions(status),
+  };
+}
+
+export async function listOrders(db: Db, filter: OrderFilter, limit: number, offset: number): Promise<{ rows: (OrderSummary & { userId: number })[]; total: number }> {
+  const where = whereOf(db, filter);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(where);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => ({ ...toSummary(r, lines.get(r.id) ?? []), userId: r.userId })), total: n };
+}
+
+export async function countOrders(db: Db, userId: number): Promise<Record<OrderStatus | 'all', number>> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  let all = 0;
+  for (const r of rows) {
+    counts[r.status as OrderStatus] = r.n;
+    all += r.n;
+  }
+  return { ...counts, all };
+}
+
+/** One order with lines, events, address and invoice; `userId` scopes it to its owner (operator calls pass none). */
+export async function getOrder(db: Db, id: number, userId?: number): Promise<OrderDetail & { userId: number }> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
+  if (!o) throw reject(ORDER_ERR.notFound);
+  const lines = (await linesOf(db, [o.id])).get(o.id) ?? [];
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id));
+  const invoice = o.invoice as Omit<NonNullable<OrderDetail['invoice']>, 'status' | 'statusText' | 'invoiceNo' | 'issuedAt'> | null;
+  return {
+    ...toSummary(o, lines),
+    userId: o.userId,
+    goods: o.goodsFen,
+    shippingFee: o.shippingFen,
+    shippingCondition: o.shippingCondition as ShippingCondition,
+    note: o.note,
+    address: o.address as OrderDetail['address'],
+    invoice: invoice && {
+      ...invoice,
+      status: o.invoiceStatus === 'issued' ? 'issued' : 'pending',
+      statusText: o.invoiceStatus === 'issued' ? '已开票' : '待开票',
+      invoiceNo: o.invoiceNo,
+      issuedAt: iso(o.invoiceIssuedAt),
+    },
+    lines,
+    events: events.map((e) => ({
+      fromStatus: e.fromStatus as OrderStatus | null,
+      toStatus: e.toStatus as OrderStatus,
+      toStatusText: ORDER_STATUS_TEXT[e.toStatus as OrderStatus],
+      actor: e.actor as keyof typeof ACTOR_TEXT,
+      actorText: ACTOR_TEXT[e.actor as keyof typeof ACTOR_TEXT],
+      note: e.note,
+      at: e.at.toISOString(),
+    })),
+    payMethod: o.payMethod,
+    paidAt: iso(o.paidAt),
+    carrier: o.carrier,
+    trackingNo: o.trackingNo,
+    shippedAt: iso(o.shippedAt),
+    completedAt: iso(o.completedAt),
+    cancelledAt: iso(o.cancelledAt),
+    cancelReason: o.cancelReason,
+  };
+}

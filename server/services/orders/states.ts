@@ -1,0 +1,44 @@
+import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../lib/api/contract/order';
+
+/**
+ * The order state machine: every status change in the code goes through `move()` (transitions.ts), which
+ * refuses a move this table does not allow. Who may make each move is part of the rule.
+ *
+ *   unpaid ──pay──▶ to_ship ──ship──▶ shipped ──confirm──▶ completed
+ *     │  └──(controlled goods, next issue)──▶ review ──approve──▶ unpaid
+ *     └──cancel / timeout──▶ cancelled          completed ◀──▶ after_sale (next issue)
+ */
+export type Actor = 'buyer' | 'operator' | 'system' | 'payment';
+
+export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>> = {
+  unpaid: { to_ship: ['payment', 'operator'], cancelled: ['buyer', 'system', 'operator'], review: ['system'] },
+  review: { unpaid: ['operator'], cancelled: ['buyer', 'operator'] },
+  to_ship: { shipped: ['operator'] },
+  shipped: { completed: ['buyer', 'system', 'operator'] },
+  completed: { after_sale: ['buyer'] },
+  after_sale: { completed: ['operator'] },
+  cancelled: {},
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus, actor: Actor) => TRANSITIONS[from][to]?.includes(actor) ?? false;
+
+/** Why a move is refused, in the buyer's words. */
+export function refusal(from: OrderStatus, to: OrderStatus): string {
+  return `订单当前为「${ORDER_STATUS_TEXT[from]}」，不能${ACTION_TEXT[to] ?? `改为「${ORDER_STATUS_TEXT[to]}」`}`;
+}
+
+const ACTION_TEXT: Partial<Record<OrderStatus, string>> = { to_ship: '付款', shipped: '发货', completed: '确认收货', cancelled: '取消' };
+
+/** What the buyer may do in each status (the order list and detail show these buttons). */
+export function buyerActions(status: OrderStatus): ('pay' | 'cancel' | 'confirm' | 'buyAgain')[] {
+  switch (status) {
+    case 'unpaid':
+      return ['pay', 'cancel'];
+    case 'review':
+      return ['cancel'];
+    case 'shipped':
+      return ['confirm', 'buyAgain'];
+    default:
+      return ['buyAgain'];
+  }
+}

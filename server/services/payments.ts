@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { ORDER_STATUS_TEXT, type OrderStatus } from '../../lib/api/contract/order';
+import type { PayMethod } from '../../lib/api/contract/payment';
+import type { AppDeps } from '../http/context';
+import type { Db } from '../db/client';
+import { orders, payments } from '../db/schema';
+import { reject } from '../http/errors';
+import type { VerifiedNotify } from '../providers/payment';
+import { lockOrder, move, recordEvent } from './orders/transitions';
+
+export const PAY_ERR = {
+  methodOff: '该支付方式暂未开通',
+  notUnpaid: (status: OrderStatus) => `订单当前为「${ORDER_STATUS_TEXT[status]}」，无需支付`,
+  expired: '订单已超过支付期限，请重新下单',
+  unknownPayment: '支付单不存在',
+  amountMismatch: '支付金额与订单金额不符',
+  badSignature: '通知签名无效',
+} as const;
+
+const storefront = (deps: AppDeps) => deps.config.PUBLIC_ORIGIN.replace(/\/$/, '');
+export const returnUrlOf = (deps: AppDeps, payNo: string) => `${storefront(deps)}/successAliPage?payNo=${encodeURIComponent(payNo)}`;
+
+/** 订单号 + 2-digit attempt: P2611230000004201. */
+async function nextPayNo(tx: Db, orderId: number, orderNo: string): Promise<string> {
+  const [{ n }] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
+  return `P${orderNo}${String(n + 1).padStart(2, '0')}`;
+}
+
+export interface StartedPayment {
+  payNo: string;
+  method: PayMethod;
+  payUrl: string | null;
+  bank: { payee: string; bankName: string; account: string; reference: string } | null;
+}
+
+/**
+ * Starts paying an unpaid order with one provider: a new payment (out_trade_no) for the order's total, and
+ * the provider's page. Earlier unfinished attempts are closed, so only the newest one can succeed.
+ */
+export async function startPayment(deps: AppDeps, userId: number, orderId: number, method: PayMethod, notifyPath: string): Promise<StartedPayment> {
+  const provider = deps.providers.payment.get(method);
+  if (!provider) throw reject(PAY_ERR.methodOff);
+  const { payNo, orderNo, amountFen, subject } = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (order.status !== 'unpaid') throw reject(PAY_ERR.notUnpaid(order.status as OrderStatus));
+    if (order.payDeadline.getTime() <= Date.now()) throw reject(PAY_ERR.expired);
+    await tx
+      .update(payments)
+      .set({ status: 'closed' })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'created')));
+    const payNo = await nextPayNo(tx, order.id, order.orderNo);
+    await tx.insert(payments).values({ payNo, orderId: order.id, provider: method, amountFen: order.totalFen });
+    await tx.update(orders).set({ payMethod: method, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    return { payNo, orderNo: order.orderNo, amountFen: order.totalFen, subject: `标准品商城订单 ${order.orderNo}` };
+  });
+  const notifyUrl = method === 'alipay' ? `${deps.config.ALIPAY_NOTIFY_BASE ?? `${storefront(deps)}/api`}${notifyPath}` : '';
+  const { payUrl } = await provider.start({ payNo, orderNo, amountFen, subject, returnUrl: returnUrlOf(deps, payNo), notifyUrl });
+  const bank = method === 'bank' ? { ...deps.providers.payment.bankAccount, reference: orderNo } : null;
+  return { payNo, method, payUrl, bank };
+}
+
+/**
+ * Applies a verified notify. Idempotent: a payment already paid answers as before and changes nothing.
+ * The amount must be the payment's own. Money for an order that was cancelled meanwhile is recorded on
+ * the order for a refund; the order stays cancelled.
+ */
+export async function applyPaymentNotify(db: Db, notify: VerifiedNotify, actorNote: string): Promise<'paid' | 'already' | 'failed'> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.payNo, notify.payNo)).for('update');
+    if (!payment) throw reject(PAY_ERR.unknownPayment);
+    if (notify.amountFen !== payment.amountFen) throw reject(PAY_ERR.amountMismatch);
+    if (payment.status === 'paid') return 'already';
+    if (!notify.success) {
+      if (payment.status === 'created') await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+      return 'failed';
+    }
+    const now = new Date();
+    await tx.update(payments).set({ status: 'paid', tradeNo: notify.tradeNo, paidAt: now }).where(eq(payments.id, payment.id));
+    const order = await lockOrder(tx, payment.orderId);
+    const note = `${actorNote}，交易号 ${notify.tradeNo}`;
+    if (order.status === 'unpaid') {
+      await move(tx, order, 'to_ship', 'payment', note, { paidAt: now, payMethod: payment.provider });
+    } else {
+      // Paid twice, or after cancellation: the money is recorded, the status is not touched.
+      await recordEvent(tx, order.id, order.status as OrderStatus, order.status as OrderStatus, 'payment', `${note}（订单已${ORDER_STATUS_TEXT[order.status as OrderStatus]}，款项待退回）`);
+    }
+    return 'paid';
+  });
+}
+
+/** The operator saw the transfer arrive: the order's bank payment (or a new one) becomes paid. */
+export async function confirmTransfer(db: Db, orderId: number, note: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== 'unpaid') throw reject(PAY_ERR.notUnpaid(order.status as OrderStatus));
+    const now = new Date();
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'bank'), ne(payments.status, 'paid')))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    const tradeNo = `BANK${now.getTime()}`;
+    if (open) await tx.update(payments).set({ status: 'paid', tradeNo, paidAt: now }).where(eq(payments.id, open.id));
+    else await tx.insert(payments).values({ payNo: await nextPayNo(tx, order.id, order.orderNo), orderId: order.id, provider: 'bank', amountFen: order.totalFen, status: 'paid', tradeNo, paidAt: now });
+    await move(tx, order, 'to_ship', 'operator', note ? `确认对公转账到账：${note}` : '确认对公转账到账', { paidAt: now, payMethod: 'bank' });
+  });
+}
+
+/** The return page's question: the order's state, after asking the provider if our notify has not come yet. */
+export async function paymentResult(deps: AppDeps, userId: number, payNo: string) {
+  const [row] = await deps.db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.payNo, payNo), eq(orders.userId, userId)));
+  if (!row) throw reject(PAY_ERR.unknownPayment);
+  let order = row.order;
+  const provider = deps.providers.payment.get(row.payment.provider as PayMethod);
+  if (row.payment.status === 'created' && provider?.query) {
+    const answer = await provider.query(payNo);
+    if (answer?.success) {
+      await applyPaymentNotify(deps.db, answer, `${provider.title}查询确认支付成功`);
+      [order] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+    }
+  }
+  const status = order.status as OrderStatus;
+  return { orderId: order.id, orderNo: order.orderNo, status, statusText: ORDER_STATUS_TEXT[status], total: order.totalFen, paid: order.paidAt !== null, payMethod: order.payMethod };
+}
+
+export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
