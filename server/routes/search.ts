@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
-import { toRoutePattern } from '../../lib/api/contract/endpoint';
 import { casCheckDigitValid } from '../../lib/chem/cas';
-import { highlightParams, highlightUrl, MAX_HIGHLIGHT_ATOMS, search, STRUCTURE_HIGHLIGHT_PATH } from '../../lib/api/contract/search';
+import { highlightUrl, MAX_HIGHLIGHT_ATOMS, search } from '../../lib/api/contract/search';
 import { depictSvg } from '../chem/rdkit';
 import type { AppEnv } from '../http/context';
 import { notFound, reject } from '../http/errors';
-import { Page, route } from '../http/route';
+import { FileReply, fileNotFound, Page, route } from '../http/route';
 import { searchFormula } from '../search/formula';
 import { searchStructure, StructureQueryError } from '../search/structure';
 import { cardsByIds, smilesOfProduct } from '../services/products';
@@ -68,14 +67,12 @@ export function searchRoutes(app: Hono<AppEnv>) {
   route(app, search.productByBrandCode, ({ query }, { deps, user }) => productByBrandCode(deps.db, query.brandName, query.code, user !== null));
 
   // Highlighted depiction: addressed by product and atom list, so one URL always draws the same picture.
-  app.get(toRoutePattern(STRUCTURE_HIGHLIGHT_PATH.replace('{productId}.svg', '{file}')), async (c) => {
-    const parsed = highlightParams.safeParse({ productId: (c.req.param('file') ?? '').replace(/\.svg$/, '') });
-    const atomsText = c.req.query('atoms') ?? '';
-    if (!parsed.success || !/^(\d{1,4}(,\d{1,4})*)?$/.test(atomsText)) return c.text('结构式不存在', 404);
-    const atoms = atomsText ? atomsText.split(',').slice(0, MAX_HIGHLIGHT_ATOMS).map(Number) : [];
-    const smiles = await smilesOfProduct(c.get('deps').db, parsed.data.productId);
+  route(app, search.structureHighlight, async ({ params, query }, { deps }) => {
+    if (!/^(\d{1,4}(,\d{1,4})*)?$/.test(query.atoms)) return fileNotFound('结构式不存在');
+    const atoms = query.atoms ? query.atoms.split(',').slice(0, MAX_HIGHLIGHT_ATOMS).map(Number) : [];
+    const smiles = await smilesOfProduct(deps.db, params.productId);
     const svg = smiles ? await depictSvg(smiles, { highlightAtoms: atoms }) : null;
-    if (!svg) return c.text('结构式不存在', 404);
-    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' });
+    if (!svg) return fileNotFound('结构式不存在');
+    return new FileReply(new Response(svg, { status: 200, headers: { 'content-type': `${search.structureHighlight.produces}; charset=utf-8`, 'cache-control': 'public, max-age=86400' } }));
   });
 }

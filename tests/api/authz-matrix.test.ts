@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
-import { basketItems, cartItems, demandItems, inquiries, inquiryLines, sessions, users } from '../../server/db/schema';
+import { addresses, basketItems, cartItems, demandItems, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 import { passwd } from './accounts-helpers';
 import { customer, stockSkus, type SkuFact } from './cart-helpers';
@@ -21,6 +21,11 @@ interface AIds {
   basketIds: number[];
   demandIds: number[];
   inquiryIds: number[];
+  addressIds: number[];
+  invoiceAddressIds: number[];
+  titleIds: number[];
+  orderIds: number[];
+  payNos: string[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -36,6 +41,8 @@ interface Case {
 
 const sku = (a: AIds, i: number) => ({ prodDetailId: a.skus[i].productId, skuId: a.skus[i].id, num: 1 });
 const both = (ids: number[], make: (id: number) => Attempt) => ids.map(make);
+/** 北京市 北京市 东城区: a real path of the region cascade. */
+const ADDRESS = { consignee: '乙方', mobile: '13912345678', provinceId: 11, cityId: 1101, districtId: 110101, detail: '乙方地址 1 号' };
 
 /** The matrix's table: one row per user-scoped endpoint, `area.name` as in lib/api/contract. */
 const CASES: Record<string, Case> = {
@@ -66,6 +73,36 @@ const CASES: Record<string, Case> = {
   'inquiry.list': { kind: 'read', attempts: () => [{}, { query: { status: 'submitted' } }] },
   'inquiry.detail': { kind: 'read', attempts: (a) => both(a.inquiryIds, (id) => ({ params: { id } })) },
   'inquiry.close': { kind: 'delete', attempts: (a) => both(a.inquiryIds, (id) => ({ params: { id }, body: {} })) },
+  'address.list': { kind: 'read', attempts: () => [{}, { query: { book: 'invoice' } }] },
+  'address.add': { kind: 'update', attempts: (a) => [{ body: { ...ADDRESS, userId: a.userId, isDefault: true } }] },
+  'address.update': { kind: 'update', attempts: (a) => both([...a.addressIds, ...a.invoiceAddressIds], (id) => ({ params: { id }, body: { ...ADDRESS, consignee: '乙改' } })) },
+  'address.remove': { kind: 'delete', attempts: (a) => both([...a.addressIds, ...a.invoiceAddressIds], (id) => ({ params: { id }, body: {} })) },
+  'address.setDefault': { kind: 'update', attempts: (a) => both(a.addressIds, (id) => ({ params: { id }, body: {} })) },
+  'invoice.list': { kind: 'read', attempts: () => [{}] },
+  'invoice.add': { kind: 'update', attempts: (a) => [{ body: { kind: 'personal', title: '乙', isDefault: true, userId: a.userId } }] },
+  'invoice.update': { kind: 'update', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: { kind: 'personal', title: '乙改' } })) },
+  'invoice.remove': { kind: 'delete', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: {} })) },
+  'invoice.setDefault': { kind: 'update', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: {} })) },
+  'order.preview': { kind: 'read', attempts: (a) => [{ body: { carIds: a.cartIds } }] },
+  'order.submit': {
+    kind: 'update',
+    attempts: (a) => [
+      { body: { carIds: a.cartIds, addressId: a.addressIds[0], invoice: { kind: 'none' }, requestKey: 'authz-matrix-key-1', quoteHash: 'a'.repeat(32) } },
+      { body: { buyNow: { skuId: a.skus[0].id, num: 1 }, addressId: a.addressIds[0], invoice: { kind: 'ordinary', titleId: a.titleIds[0] }, requestKey: 'authz-matrix-key-2', quoteHash: 'a'.repeat(32) } },
+    ],
+  },
+  'order.list': { kind: 'read', attempts: (a) => [{}, { query: { keyword: a.skus[1].code } }] },
+  'order.counts': { kind: 'read', attempts: () => [{}] },
+  'order.detail': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id } })) },
+  'order.cancel': { kind: 'delete', attempts: (a) => both(a.orderIds, (id) => ({ params: { id }, body: { reason: '乙' } })) },
+  'order.confirmReceipt': { kind: 'update', attempts: (a) => both(a.orderIds, (id) => ({ params: { id }, body: {} })) },
+  'order.buyAgain': { kind: 'update', attempts: (a) => both(a.orderIds, (id) => ({ params: { id }, body: {} })) },
+  'payment.methods': { kind: 'read', attempts: () => [{}] },
+  'payment.pay': { kind: 'update', attempts: (a) => both(a.orderIds, (id) => ({ params: { id }, body: { method: 'sandbox' } })) },
+  'payment.result': { kind: 'read', attempts: (a) => a.payNos.map((payNo) => ({ query: { payNo } })) },
+  'payment.bankAccount': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id } })) },
+  'payment.uploadSlip': { kind: 'update', attempts: (a) => both(a.orderIds, (id) => ({ params: { id }, body: {} })) },
+  'payment.slipFile': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id, slipId: 1 } })) },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -95,6 +132,12 @@ async function snapshotOfA() {
     demand: await db.select().from(demandItems).where(eq(demandItems.userId, a.userId)).orderBy(asc(demandItems.id)),
     inquiries: inq,
     lines: inq.length ? await db.select().from(inquiryLines).where(inArray(inquiryLines.inquiryId, inq.map((i) => i.id))).orderBy(asc(inquiryLines.id)) : [],
+    addresses: await db.select().from(addresses).where(eq(addresses.userId, a.userId)).orderBy(asc(addresses.id)),
+    invoiceTitles: await db.select().from(invoiceTitles).where(eq(invoiceTitles.userId, a.userId)).orderBy(asc(invoiceTitles.id)),
+    orders: await db.select().from(orders).where(inArray(orders.id, a.orderIds)),
+    orderLines: await db.select().from(orderLines).where(inArray(orderLines.orderId, a.orderIds)).orderBy(asc(orderLines.id)),
+    orderEvents: await db.select().from(orderEvents).where(inArray(orderEvents.orderId, a.orderIds)).orderBy(asc(orderEvents.id)),
+    payments: await db.select().from(payments).where(inArray(payments.orderId, a.orderIds)).orderBy(asc(payments.id)),
   };
 }
 
@@ -113,6 +156,20 @@ beforeAll(async () => {
   const basket = await db.select().from(basketItems).where(eq(basketItems.userId, A.userId)).orderBy(asc(basketItems.id));
   const submitted = await call(contract.inquiry.submit, A.token, { body: { contact: A_CONTACT, phone: '13800001111', company: '甲方公司', note: A_NOTE, carIds: [basket[0].id] } });
   expect(submitted.code, JSON.stringify(submitted)).toBe(1);
+  // An address in each book, a title, and an unpaid order with a started payment.
+  const addr = await call(contract.address.add, A.token, { body: { ...ADDRESS, consignee: A_CONTACT, mobile: '13800001111' } });
+  const post = await call(contract.address.add, A.token, { body: { ...ADDRESS, consignee: A_CONTACT, book: 'invoice' } });
+  const title = await call(contract.invoice.add, A.token, { body: { kind: 'personal', title: A_CONTACT } });
+  const orderCart = await call(contract.cart.insert, A.token, { body: sku({ skus } as AIds, 1) });
+  expect([addr.code, post.code, title.code, orderCart.code]).toEqual([1, 1, 1, 1]);
+  const preview = (await call(contract.order.preview, A.token, { body: { buyNow: { skuId: skus[1].id, num: 1 } } })).data as { quoteHash: string };
+  const placed = await call(contract.order.submit, A.token, {
+    body: { buyNow: { skuId: skus[1].id, num: 1 }, addressId: (addr.data as { id: number }).id, invoice: { kind: 'none' }, note: A_NOTE, requestKey: 'authz-matrix-a-order', quoteHash: preview.quoteHash },
+  });
+  expect(placed.code, JSON.stringify(placed)).toBe(1);
+  const orderId = (placed.data as { id: number }).id;
+  const paying = await call(contract.payment.pay, A.token, { params: { id: orderId }, body: { method: 'bank' } });
+  expect(paying.code, JSON.stringify(paying)).toBe(1);
   // B has rows of its own, so "B sees its rows, not A's" is a real distinction.
   expect((await call(contract.cart.insert, B.token, { body: sku({ skus } as AIds, 3) })).code).toBe(1);
   const ids = async (t: typeof cartItems | typeof basketItems | typeof demandItems) => (await db.select({ id: t.id }).from(t).where(eq(t.userId, A.userId))).map((r) => r.id);
@@ -122,6 +179,11 @@ beforeAll(async () => {
     basketIds: await ids(basketItems),
     demandIds: await ids(demandItems),
     inquiryIds: (await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.userId, A.userId))).map((r) => r.id),
+    addressIds: [(addr.data as { id: number }).id],
+    invoiceAddressIds: [(post.data as { id: number }).id],
+    titleIds: [(title.data as { id: number }).id],
+    orderIds: [orderId],
+    payNos: [(paying.data as { payNo: string }).payNo],
     skus,
   };
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
@@ -178,7 +240,7 @@ describe('authorization matrix over the user-scoped endpoints', () => {
             continue;
           }
           answers.push(JSON.stringify(json));
-          const leaked = [...rowIdsIn(json.data)].filter((id) => [...a.cartIds, ...a.basketIds, ...a.demandIds, ...a.inquiryIds].includes(id));
+          const leaked = [...rowIdsIn(json.data)].filter((id) => [...a.cartIds, ...a.basketIds, ...a.demandIds, ...a.inquiryIds, ...a.addressIds, ...a.titleIds, ...a.orderIds].includes(id));
           // Row ids of different tables may coincide; a leak shows as A's id together with A's data.
           if (leaked.length) expect(JSON.stringify(json.data)).not.toMatch(new RegExp(`${A_CONTACT}|${A_NOTE}`));
           if (key === 'user.selectUser') expect((json.data as { id: number }).id).toBe(bUserId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseCas } from '../../chem/cas';
 import { productCardSchema, productDetailSchema, productListBody } from './catalogue';
-import { endpoint } from './endpoint';
+import { buildPath, endpoint } from './endpoint';
 import { idSchema, stripControlChars } from './common';
 
 const PRODUCT_API = '/mall/shopping/product/api';
@@ -181,15 +181,25 @@ export const search = {
     auth: 'optional',
     data: productDetailSchema,
   }),
+  /**
+   * A product's depiction with atoms highlighted, `?atoms=3,4,5` (indices of the stored SMILES, as in
+   * matchAtoms). The URL is fully determined by product and atoms, so it is cached for a day.
+   */
+  structureHighlight: endpoint({
+    title: '高亮结构式图片',
+    method: 'GET',
+    path: `${PRODUCT_API}/structure/highlight/{productId}.svg`,
+    params: z.object({ productId: idSchema }),
+    query: z.object({ atoms: z.string().max(2000).optional().default('') }),
+    produces: 'image/svg+xml',
+    data: z.null(),
+  }),
 } as const;
 
-/**
- * Not an envelope call: a product's depiction with atoms highlighted, `?atoms=3,4,5` (indices of the stored
- * SMILES, as in matchAtoms). The URL is fully determined by product and atoms, so it is cached for a day.
- */
-export const STRUCTURE_HIGHLIGHT_PATH = `${PRODUCT_API}/structure/highlight/{productId}.svg`;
+/** The highlighted depiction (search.structureHighlight). */
+export const STRUCTURE_HIGHLIGHT_PATH = search.structureHighlight.path;
 export const MAX_HIGHLIGHT_ATOMS = 300;
 export const highlightUrl = (productId: number, atoms: number[]) =>
-  `${STRUCTURE_HIGHLIGHT_PATH.replace('{productId}', String(productId))}?atoms=${atoms.slice(0, MAX_HIGHLIGHT_ATOMS).join(',')}`;
+  `${buildPath(STRUCTURE_HIGHLIGHT_PATH, { productId })}?atoms=${atoms.slice(0, MAX_HIGHLIGHT_ATOMS).join(',')}`;
 
 export const highlightParams = z.object({ productId: idSchema });
