@@ -136,9 +136,10 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
   app[method](pattern, async (c) => {
     const query = c.req.query();
     const deps = c.get('deps');
-    // An upload is read only for the operator: a stranger cannot make the API buffer megabytes.
+    // An upload is read only for the operator or a logged-in customer: a stranger cannot make the API buffer megabytes.
     const multipart = ep.upload && ep.method === 'POST' && isMultipart(c);
     if (multipart && ep.auth === 'operator') checkOperator(deps.config.ADMIN_TOKEN, c.req.header(ADMIN_TOKEN_HEADER));
+    if (multipart && ep.auth === 'user' && !(await resolveSession(deps.db, tokenOf(c)))) throw sessionInvalid();
     const upload = multipart ? await readMultipart(c, ep.upload!) : null;
     const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readJson(c) : undefined;
     // Paging first, then the call's own input, then the session: every bad input answers code 0 (not -1),

@@ -138,6 +138,8 @@ describe('bank transfer', () => {
     expect([bad.code, bad.message]).toEqual([0, '转账凭证仅支持 PNG、JPG 图片或 PDF 文件']);
     const other = await customer(api);
     expect((await upload(o.id, other.h, png)).message).toBe('订单不存在');
+    // Without a session the file is not even read.
+    expect((await upload(o.id, {}, png)).code).toBe(-1);
     const slip = await upload(o.id, me.h, png);
     expect(slip.code).toBe(1);
 
