@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams } from './common';
+import { emptyBody, idParams } from './common';
 import { addressDetailRule, ADDRESS_MSG, consigneeRule, phoneRule } from '../../validation';
 
 const USER_API = '/mall/user/api';
@@ -63,7 +63,7 @@ export const address = {
     data: addressSchema,
   }),
   update: endpoint({ title: '修改地址', method: 'POST', path: `${USER_API}/userAddr/update/{id}`, params: idParams, body: addressInputSchema, auth: 'user', data: addressSchema }),
-  remove: endpoint({ title: '删除地址', method: 'POST', path: `${USER_API}/userAddr/delete/{id}`, params: idParams, auth: 'user', data: z.null() }),
-  setDefault: endpoint({ title: '设为默认地址', method: 'POST', path: `${USER_API}/userAddr/setDefault/{id}`, params: idParams, auth: 'user', data: z.null() }),
+  remove: endpoint({ title: '删除地址', method: 'POST', path: `${USER_API}/userAddr/delete/{id}`, params: idParams, body: emptyBody, auth: 'user', data: z.null() }),
+  setDefault: endpoint({ title: '设为默认地址', method: 'POST', path: `${USER_API}/userAddr/setDefault/{id}`, params: idParams, body: emptyBody, auth: 'user', data: z.null() }),
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams } from './common';
+import { emptyBody, idParams } from './common';
 import { creditCodeRule, INVOICE_MSG, isEmail, LANDLINE_PATTERN, PATTERNS } from '../../validation';
 
 const USER_API = '/mall/user/api';
@@ -72,6 +72,6 @@ export const invoice = {
   list: endpoint({ title: '发票抬头列表', method: 'GET', path: `${USER_API}/userInvoice/list`, auth: 'user', data: z.array(invoiceTitleSchema) }),
   add: endpoint({ title: '新增发票抬头', method: 'POST', path: `${USER_API}/userInvoice/add`, body: invoiceTitleInputSchema, auth: 'user', data: invoiceTitleSchema }),
   update: endpoint({ title: '修改发票抬头', method: 'POST', path: `${USER_API}/userInvoice/update/{id}`, params: idParams, body: invoiceTitleInputSchema, auth: 'user', data: invoiceTitleSchema }),
-  remove: endpoint({ title: '删除发票抬头', method: 'POST', path: `${USER_API}/userInvoice/delete/{id}`, params: idParams, auth: 'user', data: z.null() }),
-  setDefault: endpoint({ title: '设为默认抬头', method: 'POST', path: `${USER_API}/userInvoice/setDefault/{id}`, params: idParams, auth: 'user', data: z.null() }),
+  remove: endpoint({ title: '删除发票抬头', method: 'POST', path: `${USER_API}/userInvoice/delete/{id}`, params: idParams, body: emptyBody, auth: 'user', data: z.null() }),
+  setDefault: endpoint({ title: '设为默认抬头', method: 'POST', path: `${USER_API}/userInvoice/setDefault/{id}`, params: idParams, body: emptyBody, auth: 'user', data: z.null() }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, idSchema } from './common';
+import { emptyBody, idParams, idSchema } from './common';
 import { ORDER_API } from './cart';
 import { addressSchema } from './address';
 import { INVOICE_KINDS } from './invoice';
@@ -246,12 +246,13 @@ export const order = {
     auth: 'user',
     data: orderDetailSchema,
   }),
-  confirmReceipt: endpoint({ title: '确认收货', method: 'POST', path: `${ORDER_API}/order/confirmReceipt/{id}`, params: idParams, auth: 'user', data: orderDetailSchema }),
+  confirmReceipt: endpoint({ title: '确认收货', method: 'POST', path: `${ORDER_API}/order/confirmReceipt/{id}`, params: idParams, body: emptyBody, auth: 'user', data: orderDetailSchema }),
   buyAgain: endpoint({
     title: '再次购买',
     method: 'POST',
     path: `${ORDER_API}/order/buyAgain/{id}`,
     params: idParams,
+    body: emptyBody,
     auth: 'user',
     // The cart rows the lines went into; unavailable lines are named in `skipped`.
     data: z.object({ carIds: z.array(z.number().int()), skipped: z.array(z.string()) }),
