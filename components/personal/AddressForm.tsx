@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { addressInputSchema, type Address, type AddressInput } from '@/lib/api/contract/address';
@@ -17,8 +17,8 @@ const fromAddress = (a: Address): Values => ({ consignee: a.consignee, mobile: a
 /** Add / edit one address; the rules are the contract's `addressInputSchema`, the server's refusal shows on top. */
 export default function AddressForm({ editing, onSubmit, onClose }: { editing: Address | null; onSubmit: (v: AddressInput) => Promise<void>; onClose: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setValue, watch } = useForm<Values>({ resolver: zodResolver(addressInputSchema), defaultValues: editing ? fromAddress(editing) : blank });
-  const [provinceId, cityId, districtId] = watch(['provinceId', 'cityId', 'districtId']);
+  const { control, handleSubmit, formState, setValue } = useForm<Values>({ resolver: zodResolver(addressInputSchema), defaultValues: editing ? fromAddress(editing) : blank });
+  const [provinceId, cityId, districtId] = useWatch({ control, name: ['provinceId', 'cityId', 'districtId'] });
   const err = formState.errors;
   const submit = handleSubmit(async (v) => {
     setServerError(null);
