@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { addressHandlers } from './address';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { documentHandlers } from './documents';
@@ -6,4 +7,4 @@ import { searchHandlers } from './search';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here. */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers];

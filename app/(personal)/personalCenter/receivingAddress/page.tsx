@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import AddressBook from '@/components/personal/AddressBook';
+import AntdScope from '@/components/ui/AntdScope';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: '收货地址', robots: { index: false, follow: false } };
+
+export default function Page() {
+  return (
+    <AntdScope>
+      <AddressBook book="receiving" />
+    </AntdScope>
+  );
+}
