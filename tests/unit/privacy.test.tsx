@@ -127,7 +127,7 @@ describe('the source writes no cookie or storage key the privacy policy does not
 
   it('finds the writes it knows about (the scan itself works)', () => {
     const files = new Set(writes.map((w) => w.file.split(path.sep).join('/')));
-    for (const f of ['stores/auth.ts', 'stores/search-history.ts', 'components/catalogue/ViewToggle.tsx', 'stores/list-store.ts', 'stores/login-modal.ts']) {
+    for (const f of ['stores/auth.ts', 'stores/search-history.ts', 'components/catalogue/ViewToggle.tsx', 'stores/list-storage.ts', 'stores/login-modal.ts']) {
       expect(files, f).toContain(f);
     }
   });
