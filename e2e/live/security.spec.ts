@@ -55,7 +55,7 @@ test('the {api} forwarder refuses operator, internal and health-check paths with
   ]) {
     const res = await request.post(path, { headers: { 'x-admin-token': 'e2e-operator-token-0123456789abcdef' }, data: {} });
     expect(res.status(), path).toBe(404);
-    expect(await res.json(), path).toEqual({ code: 0, data: null, message: '该接口不对外开放' });
+    expect(await res.json(), path).toEqual({ code: 0, data: null, message: '该接口不对外开放', messageCode: null, totalCount: null });
   }
   // The public calls still pass.
   expect(await (await request.post('/api/mall/shopping/product/api/prodcategory/list', { data: {} })).json()).toMatchObject({ code: 1 });
