@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { emptyBody, idParams, idSchema } from './common';
 import { ORDER_API } from './cart';
 import { addressSchema } from './address';
-import { INVOICE_KINDS } from './invoice';
+import { invoiceTitleSchema } from './invoice';
 import { CART_MAX_QTY, CART_MAX_ROWS, ORDER_NOTE_MAX } from '../../constants';
 
 /**
@@ -105,16 +105,8 @@ const invoiceChoice = z.discriminatedUnion(
 );
 export type InvoiceChoice = z.infer<typeof invoiceChoice>;
 
-export const orderInvoiceSchema = z.object({
-  kind: z.enum(INVOICE_KINDS),
-  kindText: z.string(),
-  title: z.string(),
-  taxNo: z.string(),
-  regAddress: z.string(),
-  regPhone: z.string(),
-  bankName: z.string(),
-  bankAccount: z.string(),
-  email: z.string(),
+/** The title as the order keeps it (a copy), where a paper invoice goes, and whether it is issued. */
+export const orderInvoiceSchema = invoiceTitleSchema.omit({ id: true, isDefault: true }).extend({
   /** Paper invoices only: where it is posted. */
   mailTo: addressSchema.omit({ id: true, isDefault: true, book: true }).nullable(),
   status: z.enum(['pending', 'issued']),

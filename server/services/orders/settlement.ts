@@ -5,6 +5,7 @@ import type { Settlement, SettlementLine } from '../../../lib/api/contract/order
 import type { Db } from '../../db/client';
 import { brands, cartItems, products, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
+import { skuInfoColumns } from '../sku-lookup';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from './shipping';
 
 /** Where the lines of a settlement come from: chosen cart rows, or one SKU bought at once. */
@@ -44,22 +45,7 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   if (wanted.length === 0) throw reject(SETTLE_ERR.nothing);
 
   const query = db
-    .select({
-      id: skus.id,
-      productId: skus.productId,
-      pack: skus.pack,
-      priceFen: skus.priceFen,
-      stock: skus.stock,
-      deliveryDays: skus.deliveryDays,
-      skuStatus: skus.status,
-      productStatus: products.status,
-      code: products.code,
-      nameCn: products.nameCn,
-      cas: products.cas,
-      inchiKey: products.inchiKey,
-      shipping: products.shipping,
-      brandName: brands.name,
-    })
+    .select({ ...skuInfoColumns, shipping: products.shipping })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -72,7 +58,7 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   for (const w of wanted) {
     const s = found.get(w.skuId);
     if (!s) throw reject(SETTLE_ERR.skuNotFound);
-    const available = s.skuStatus === 1 && s.productStatus === 1;
+    const available = s.listed;
     const fromStock = Math.max(0, Math.min(s.stock, w.num));
     const priceChanged = w.priceAtAdd !== null && w.priceAtAdd !== s.priceFen;
     lines.push({
