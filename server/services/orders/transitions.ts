@@ -75,8 +75,10 @@ export async function shipOrder(db: Db, id: number, carrier: string, trackingNo:
 export const CANCEL_TIMEOUT_NOTE = '超时未支付，系统自动取消';
 
 /**
- * Cancels unpaid orders past their deadline (all, or one user's). Safe with several API processes: rows
- * being cancelled elsewhere are skipped (SKIP LOCKED) and `move` only changes a row still unpaid.
+ * Cancels unpaid orders past their deadline (all, or one user's). Safe with several API processes: the
+ * background sweep skips rows locked elsewhere (SKIP LOCKED); a user's own sweep, run before their order
+ * pages read, waits for those locks instead, so it never reads an expired order another request is still
+ * cancelling as unpaid (PostgreSQL re-checks `status = 'unpaid'` after the wait, so none is cancelled twice).
  * The deadline lives in the row, so a restart loses nothing. Answers how many it cancelled.
  */
 export async function cancelExpiredOrders(db: Db, opts: { userId?: number; now?: Date; limit?: number } = {}): Promise<number> {
@@ -88,7 +90,7 @@ export async function cancelExpiredOrders(db: Db, opts: { userId?: number; now?:
       .where(and(eq(orders.status, 'unpaid'), lt(orders.payDeadline, now), opts.userId === undefined ? undefined : eq(orders.userId, opts.userId)))
       .orderBy(asc(orders.payDeadline))
       .limit(opts.limit ?? 100)
-      .for('update', { skipLocked: true });
+      .for('update', opts.userId === undefined ? { skipLocked: true } : {});
     for (const order of due) await move(tx, order, 'cancelled', 'system', CANCEL_TIMEOUT_NOTE, { cancelledAt: now, cancelReason: CANCEL_TIMEOUT_NOTE });
     return due.length;
   });
