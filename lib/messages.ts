@@ -602,3 +602,27 @@ export const PERSONAL_MSG = {
   noInvoices: '暂无发票抬头',
   loadFailed: '加载失败，请刷新重试',
 } as const;
+
+/**
+ * Settlement (/settlementPage) and the screen after submit (/orderCenter/orderConfirm): issue 11 part 3.
+ * Kept apart from ORDER_MSG and PAY_MSG so each screen's words are found in one block.
+ */
+export const SETTLE_MSG = {
+  pageTitle: '确认订单',
+} as const;
+
+/**
+ * The order centre (/orderCenter) and an order's page (/orderCenter/orderDetaile): issue 11 part 4.
+ * Status names come from ORDER_STATUS_TEXT of the contract, never restated here.
+ */
+export const ORDER_MSG = {
+  pageTitle: '我的订单',
+} as const;
+
+/**
+ * Paying: /orderCenter/orderPayment, the sandbox cashier (/sandboxPay), the return page (/successAliPage)
+ * and 对公转账 (/settlementPage/payment/paymentBill): issue 11 part 5.
+ */
+export const PAY_MSG = {
+  pageTitle: '订单支付',
+} as const;

@@ -94,6 +94,26 @@ export const routes = {
     const text = q.toString();
     return text ? `/searchStructureFormula?${text}` : '/searchStructureFormula';
   },
+  // Orders and payment (issue 11). Pages take their order by query (`id`, `payNo`): SPEC §2 names the paths only.
+  /** Settlement of the cart's selected rows, or of one SKU bought at once (立即购买). */
+  settlementPage: (source: { carIds: number[] } | { skuId: number; num: number }) =>
+    'carIds' in source ? `/settlementPage?carIds=${source.carIds.join(',')}` : `/settlementPage?skuId=${source.skuId}&num=${source.num}`,
+  orderCenterFor: (q: { status?: string; keyword?: string; pageNo?: number } = {}) => {
+    const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all' && v !== 1).map(([k, v]) => [k, String(v)]));
+    const text = params.toString();
+    return text ? `/orderCenter?${text}` : '/orderCenter';
+  },
+  orderDetail: (id: number) => `/orderCenter/orderDetaile?id=${id}`,
+  /** The screen right after submit. */
+  orderConfirm: (id: number) => `/orderCenter/orderConfirm?id=${id}`,
+  /** Choosing how to pay. */
+  orderPayment: (id: number) => `/orderCenter/orderPayment?id=${id}`,
+  /** 对公转账: the payee account and the slip upload. */
+  paymentBill: (id: number) => `/settlementPage/payment/paymentBill?id=${id}`,
+  /** The payment institution's return page: it asks the server for the state. */
+  successAliPage: (payNo: string) => `/successAliPage?payNo=${encodeURIComponent(payNo)}`,
+  /** The sandbox institution's cashier (server/providers/payment/sandbox.ts builds this URL). */
+  sandboxPay: (payNo: string) => `/sandboxPay?payNo=${encodeURIComponent(payNo)}`,
   /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
 } as const;

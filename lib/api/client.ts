@@ -40,6 +40,8 @@ export interface CallInput<E extends Endpoint> {
   params?: In<E['params']>;
   query?: In<E['query']>;
   body?: In<E['body']>;
+  /** Endpoints with an `upload`: the multipart form sent instead of a JSON body. */
+  form?: FormData;
   pageNo?: number;
   pageSize?: number;
   signal?: AbortSignal;
@@ -82,6 +84,8 @@ export function createApiClient(options: ClientOptions) {
       headers.pageNo = String(input.pageNo ?? 1);
       headers.pageSize = String(input.pageSize ?? ep.paged.defaultSize);
     }
+    // A form goes as multipart: axios then leaves the boundary to the browser (or to form-data on the server).
+    if (input.form) headers['content-type'] = 'multipart/form-data';
     Object.assign(headers, input.headers);
     // SPEC §8: whatever the transport does, after 20 s the user hears "system busy".
     const guard = new AbortController();
@@ -95,7 +99,7 @@ export function createApiClient(options: ClientOptions) {
         method: ep.method,
         url: buildPath(ep.path, input.params as Record<string, unknown> | undefined),
         params: input.query,
-        data: ep.method === 'POST' ? (input.body ?? {}) : undefined,
+        data: ep.method === 'POST' ? (input.form ?? input.body ?? {}) : undefined,
         headers,
         signal: guard.signal,
         // The envelope decides success; an HTTP error status with an envelope is still read.

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { brands, cartItems, products, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { skuInfoColumns } from '../sku-lookup';
-import { conditionOf, shippingFee, shippingRuleTable, strictest } from './shipping';
+import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../../lib/api/contract/shipping';
 
 /** Where the lines of a settlement come from: chosen cart rows, or one SKU bought at once. */
 export interface LineSource {

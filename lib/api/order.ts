@@ -1,0 +1,44 @@
+import type { ApiClient } from './client';
+import type { BodyOf, QueryOf } from './contract/endpoint';
+import { order, type OrderStatus } from './contract/order';
+import { payment, type PayMethod } from './contract/payment';
+
+/** One typed function per order / payment call (docs/api.md "Orders", "Payment"); each takes the client of its side. */
+
+export type SettlementSource = { carIds: number[] } | { buyNow: { skuId: number; num: number } };
+export type SubmitBody = BodyOf<typeof order.submit>;
+
+export const orderCalls = {
+  preview: (api: ApiClient, source: SettlementSource) => api.call(order.preview, { body: source }),
+  submit: (api: ApiClient, body: SubmitBody) => api.call(order.submit, { body }),
+  list: (api: ApiClient, query: QueryOf<typeof order.list>, pageNo: number, pageSize?: number) => api.call(order.list, { query, pageNo, pageSize }),
+  counts: (api: ApiClient) => api.call(order.counts),
+  detail: (api: ApiClient, id: number) => api.call(order.detail, { params: { id } }),
+  cancel: (api: ApiClient, id: number, reason = '') => api.call(order.cancel, { params: { id }, body: { reason } }),
+  confirmReceipt: (api: ApiClient, id: number) => api.call(order.confirmReceipt, { params: { id }, body: {} }),
+  buyAgain: (api: ApiClient, id: number) => api.call(order.buyAgain, { params: { id }, body: {} }),
+};
+
+export const paymentCalls = {
+  methods: (api: ApiClient) => api.call(payment.methods),
+  pay: (api: ApiClient, id: number, method: PayMethod) => api.call(payment.pay, { params: { id }, body: { method } }),
+  result: (api: ApiClient, payNo: string) => api.call(payment.result, { query: { payNo } }),
+  bankAccount: (api: ApiClient, id: number) => api.call(payment.bankAccount, { params: { id } }),
+  uploadSlip: (api: ApiClient, id: number, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.call(payment.uploadSlip, { params: { id }, form });
+  },
+  cashier: (api: ApiClient, payNo: string) => api.call(payment.sandboxCashier, { params: { payNo } }),
+  decide: (api: ApiClient, payNo: string, result: 'success' | 'fail') => api.call(payment.sandboxDecide, { params: { payNo }, body: { result } }),
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (status: OrderStatus | 'all', keyword: string, pageNo: number) => ['orders', 'list', status, keyword, pageNo] as const,
+  counts: ['orders', 'counts'] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  payResult: (payNo: string) => ['orders', 'payResult', payNo] as const,
+  bank: (id: number) => ['orders', 'bank', id] as const,
+  methods: ['payMethods'] as const,
+};
