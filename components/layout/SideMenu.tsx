@@ -9,7 +9,8 @@ import styles from './SideMenu.module.scss';
 export default function SideMenu({ title, groups }: { title: string; groups: LinkGroup[] }) {
   const pathname = usePathname();
   const search = useSearchParams();
-  const isCurrent = (href: string) => {
+  const isCurrent = (href: string, alsoCurrentOn: string[] = []) => {
+    if (alsoCurrentOn.includes(pathname)) return true;
     const [path, query] = href.split('?');
     if (path !== pathname) return false;
     if (!query) return true;
@@ -24,7 +25,7 @@ export default function SideMenu({ title, groups }: { title: string; groups: Lin
           <ul>
             {group.links.map((link) => (
               <li key={link.href + link.label}>
-                <Link prefetch={false} href={link.href} className={styles.link} aria-current={isCurrent(link.href) ? 'page' : undefined}>
+                <Link prefetch={false} href={link.href} className={styles.link} aria-current={isCurrent(link.href, link.alsoCurrentOn) ? 'page' : undefined}>
                   {link.label}
                 </Link>
               </li>

@@ -4,7 +4,8 @@ import type { NavLink } from './header/navItems';
 
 export interface LinkGroup {
   title: string;
-  links: NavLink[];
+  /** `alsoCurrentOn`: pages (paths) under the link where the menu still marks it current, e.g. an order's page under 我的订单. */
+  links: (NavLink & { alsoCurrentOn?: string[] })[];
 }
 
 /**

@@ -2,6 +2,9 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import type { LinkGroup } from './helpLinks';
 
+/** An order's pages (they take the order by query): 我的订单 stays current on them. */
+const ORDER_PAGES = [routes.orderDetail, routes.orderConfirm, routes.orderPayment].map((page) => page(0).split('?')[0]);
+
 /** SPEC §2 "Menu groups in the personal centre": member centre, order centre, asset centre, customer service. */
 export const PERSONAL_GROUPS: LinkGroup[] = [
   {
@@ -18,7 +21,7 @@ export const PERSONAL_GROUPS: LinkGroup[] = [
   {
     title: MSG.personalGroupOrders,
     links: [
-      { label: MSG.myOrders, href: routes.orderCenter },
+      { label: MSG.myOrders, href: routes.orderCenter, alsoCurrentOn: ORDER_PAGES },
       { label: MSG.personalCustomOrders, href: routes.myCustomOrders },
       { label: MSG.personalInquiries, href: routes.inquiryCenter },
       { label: MSG.menuInvoices, href: routes.invoice },

@@ -11,7 +11,8 @@ export type SubmitBody = BodyOf<typeof order.submit>;
 export const orderCalls = {
   preview: (api: ApiClient, source: SettlementSource) => api.call(order.preview, { body: source }),
   submit: (api: ApiClient, body: SubmitBody) => api.call(order.submit, { body }),
-  list: (api: ApiClient, query: QueryOf<typeof order.list>, pageNo: number, pageSize?: number) => api.call(order.list, { query, pageNo, pageSize }),
+  /** One page of the buyer's orders and the envelope's totalCount (for the pager). */
+  list: (api: ApiClient, query: QueryOf<typeof order.list>, pageNo: number, pageSize?: number) => api.page(order.list, { query, pageNo, pageSize }),
   counts: (api: ApiClient) => api.call(order.counts),
   detail: (api: ApiClient, id: number) => api.call(order.detail, { params: { id } }),
   cancel: (api: ApiClient, id: number, reason = '') => api.call(order.cancel, { params: { id }, body: { reason } }),

@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import type { OrderDetail } from '@/lib/api/contract/order';
+import { SHIPPING_CONDITION_TEXT } from '@/lib/api/contract/order';
+import { ORDER_MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import ImageWithFallback from '@/components/ui/ImageWithFallback';
+import { formatPrice } from './format';
+import { totalLabel } from './OrderCard';
+import styles from './orders.module.scss';
+
+type Line = OrderDetail['lines'][number];
+
+/** 现货 n / 订货 n（约 d 个工作日）: how the line is supplied, as reserved at submit. */
+function supply(line: Line): string[] {
+  const out: string[] = [];
+  if (line.fromStock > 0) out.push(ORDER_MSG.fromStock(line.fromStock));
+  if (line.num > line.fromStock) out.push(ORDER_MSG.madeToOrder(line.num - line.fromStock, line.deliveryDays));
+  return out;
+}
+
+/** The order's lines (with the lot column once a line has a lot) and its amounts. */
+export default function OrderLines({ order }: { order: OrderDetail }) {
+  const withLot = order.lines.some((l) => l.lotNo);
+  return (
+    <section className={styles.block} aria-labelledby="order-lines">
+      <h2 id="order-lines" className={styles.blockTitle}>
+        {ORDER_MSG.linesBlock}
+      </h2>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th scope="col">{ORDER_MSG.product}</th>
+            <th scope="col">{ORDER_MSG.pack}</th>
+            <th scope="col">{ORDER_MSG.unitPrice}</th>
+            <th scope="col">{ORDER_MSG.num}</th>
+            <th scope="col">{ORDER_MSG.subtotal}</th>
+            <th scope="col">{ORDER_MSG.supply}</th>
+            {withLot && <th scope="col">{ORDER_MSG.lotNo}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l) => (
+            <tr key={l.id}>
+              <td>
+                <div className={styles.previewLine}>
+                  <ImageWithFallback src={l.imgUrl} alt={l.name} width={56} height={56} className={styles.thumb} />
+                  <div className={styles.previewText}>
+                    <Link prefetch={false} href={routes.productDetailList(l.productId)} className={styles.lineName}>
+                      {l.name}
+                    </Link>
+                    <span className={styles.muted}>
+                      {ORDER_MSG.code}：{l.code}
+                      {l.cas && `　${ORDER_MSG.cas}：${l.cas}`}
+                    </span>
+                    {l.brandName && <span className={styles.muted}>{l.brandName}</span>}
+                  </div>
+                </div>
+              </td>
+              <td>{l.pack}</td>
+              <td>{formatPrice(l.price)}</td>
+              <td>{l.num}</td>
+              <td>{formatPrice(l.amount)}</td>
+              <td>
+                {supply(l).map((s) => (
+                  <div key={s}>{s}</div>
+                ))}
+              </td>
+              {withLot && <td>{l.lotNo ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>{ORDER_MSG.goods}</dt>
+          <dd>{formatPrice(order.goods)}</dd>
+        </div>
+        <div>
+          <dt>
+            {ORDER_MSG.shippingFee}（{SHIPPING_CONDITION_TEXT[order.shippingCondition]}）
+          </dt>
+          <dd>{formatPrice(order.shippingFee)}</dd>
+        </div>
+        <div className={styles.grand}>
+          <dt>{totalLabel(order.status)}</dt>
+          <dd className={styles.price}>{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
