@@ -37,9 +37,7 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
                 <Link prefetch={false} href={routes.productDetailList(line.productId)} className={styles.lineName}>
                   {line.name}
                 </Link>
-                <span className={styles.muted}>
-                  {line.pack} {ORDER_MSG.qty(line.num)}
-                </span>
+                <span className={styles.muted}>{`${line.pack} ${ORDER_MSG.qty(line.num)}`}</span>
               </div>
             </li>
           ))}
