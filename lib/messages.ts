@@ -632,6 +632,14 @@ export const ORDER_MSG = {
   moreLines: (n: number) => `等${n}件商品`,
   qty: (n: number) => `×${n}`,
   payLeft: (time: string) => `剩余支付时间 ${time}`,
+  /** The time left to pay: 'H小时MM分SS秒' / 'MM分SS秒'. */
+  duration: (h: number, mm: string, ss: string) => `${h > 0 ? `${h}小时` : ''}${mm}分${ss}秒`,
+  /** 'label：' before a value. */
+  label: (label: string) => `${label}：`,
+  /** 'text（note）'. */
+  withNote: (text: string, note: string) => `${text}（${note}）`,
+  /** The gap between two facts on one line. */
+  gap: '　',
   payExpired: '支付已超时，订单即将自动取消',
   empty: '暂无订单',
   emptySearch: '没有找到相关订单',
@@ -708,6 +716,7 @@ export const ORDER_MSG = {
   payMethod: '支付方式',
   paidAt: '支付时间',
   notPaid: '未支付',
+  paid: '已支付',
   payMethodText: { sandbox: '沙箱支付', alipay: '支付宝', bank: '对公转账' } as Record<string, string>,
   note: '订单备注',
   noNote: '无',

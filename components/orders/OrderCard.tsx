@@ -18,13 +18,14 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
     <article className={styles.card} aria-label={`${ORDER_MSG.orderNo} ${order.orderNo}`}>
       <header className={styles.cardHead}>
         <span>
-          {ORDER_MSG.orderNo}：
+          {ORDER_MSG.label(ORDER_MSG.orderNo)}
           <Link prefetch={false} href={routes.orderDetail(order.id)} className={styles.orderNo}>
             {order.orderNo}
           </Link>
         </span>
         <span>
-          {ORDER_MSG.createdAt}：{formatTime(order.createdAt)}
+          {ORDER_MSG.label(ORDER_MSG.createdAt)}
+          {formatTime(order.createdAt)}
         </span>
         <span className={`${styles.status} ${styles[`status_${order.status}`] ?? ''}`}>{order.statusText}</span>
       </header>

@@ -29,7 +29,11 @@ export default function OrderDetail({ id }: { id: number | null }) {
     <section className={styles.detail}>
       <h1 className={styles.title}>{ORDER_MSG.detailTitle}</h1>
       <p className={styles.muted}>
-        {ORDER_MSG.orderNo}：<span className={styles.orderNo}>{order.orderNo}</span>　{ORDER_MSG.createdAt}：{formatTime(order.createdAt)}
+        {ORDER_MSG.label(ORDER_MSG.orderNo)}
+        <span className={styles.orderNo}>{order.orderNo}</span>
+        {ORDER_MSG.gap}
+        {ORDER_MSG.label(ORDER_MSG.createdAt)}
+        {formatTime(order.createdAt)}
       </p>
       <OrderStatusBanner order={order} />
       <OrderTimeline events={order.events} />

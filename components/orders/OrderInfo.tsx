@@ -75,12 +75,12 @@ export default function OrderInfo({ order }: { order: OrderDetail }) {
               ])
             : []
         }
-        empty={`${ORDER_MSG.notShipped}（${SHIPPING_CONDITION_TEXT[order.shippingCondition]}）`}
+        empty={ORDER_MSG.withNote(ORDER_MSG.notShipped, SHIPPING_CONDITION_TEXT[order.shippingCondition])}
       />
       <Block
         title={ORDER_MSG.paymentBlock}
         rows={[
-          [ORDER_MSG.payMethod, paid && order.payMethod ? (ORDER_MSG.payMethodText[order.payMethod] ?? order.payMethod) : ORDER_MSG.notPaid],
+          [ORDER_MSG.payMethod, !paid ? ORDER_MSG.notPaid : order.payMethod ? (ORDER_MSG.payMethodText[order.payMethod] ?? order.payMethod) : ORDER_MSG.paid],
           ...filled([[ORDER_MSG.paidAt, formatTime(order.paidAt)]]),
           [ORDER_MSG.note, order.note || ORDER_MSG.noNote],
         ]}

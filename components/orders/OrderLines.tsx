@@ -49,8 +49,8 @@ export default function OrderLines({ order }: { order: OrderDetail }) {
                       {l.name}
                     </Link>
                     <span className={styles.muted}>
-                      {ORDER_MSG.code}：{l.code}
-                      {l.cas && `　${ORDER_MSG.cas}：${l.cas}`}
+                      {ORDER_MSG.label(ORDER_MSG.code) + l.code}
+                      {l.cas && ORDER_MSG.gap + ORDER_MSG.label(ORDER_MSG.cas) + l.cas}
                     </span>
                     {l.brandName && <span className={styles.muted}>{l.brandName}</span>}
                   </div>
@@ -77,7 +77,7 @@ export default function OrderLines({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>
-            {ORDER_MSG.shippingFee}（{SHIPPING_CONDITION_TEXT[order.shippingCondition]}）
+            {ORDER_MSG.withNote(ORDER_MSG.shippingFee, SHIPPING_CONDITION_TEXT[order.shippingCondition])}
           </dt>
           <dd>{formatPrice(order.shippingFee)}</dd>
         </div>

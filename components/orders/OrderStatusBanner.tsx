@@ -15,12 +15,13 @@ export default function OrderStatusBanner({ order }: { order: OrderDetail }) {
         {order.status === 'unpaid' && <PayCountdown deadline={order.payDeadline} />}
         {order.status === 'cancelled' && (
           <span className={styles.muted}>
-            {order.cancelReason && `${ORDER_MSG.cancelReasonLabel}：${order.cancelReason}　`}
-            {order.cancelledAt && `${ORDER_MSG.cancelledAt}：${formatTime(order.cancelledAt)}`}
+            {order.cancelReason && ORDER_MSG.label(ORDER_MSG.cancelReasonLabel) + order.cancelReason + ORDER_MSG.gap}
+            {order.cancelledAt && ORDER_MSG.label(ORDER_MSG.cancelledAt) + formatTime(order.cancelledAt)}
           </span>
         )}
         <span>
-          {totalLabel(order.status)}：<strong className={styles.price}>{formatPrice(order.total)}</strong>
+          {ORDER_MSG.label(totalLabel(order.status))}
+          <strong className={styles.price}>{formatPrice(order.total)}</strong>
         </span>
       </div>
       <OrderActions order={order} />

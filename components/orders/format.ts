@@ -1,4 +1,5 @@
 import { formatPrice } from '@/components/cart/format';
+import { ORDER_MSG } from '@/lib/messages';
 
 export { formatPrice };
 
@@ -17,11 +18,10 @@ export function formatTime(iso: string | null | undefined): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** Seconds as 'H小时M分S秒' / 'M分S秒'. */
+/** Seconds as ORDER_MSG.duration writes them. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  const rest = `${pad(m)}分${pad(s % 60)}秒`;
-  return h > 0 ? `${h}小时${rest}` : rest;
+  return ORDER_MSG.duration(h, pad(m), pad(s % 60));
 }

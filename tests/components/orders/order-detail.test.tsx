@@ -50,6 +50,7 @@ function shippedWithInvoice() {
   };
   o.events.push({ fromStatus: 'to_ship', toStatus: 'shipped', toStatusText: ORDER_STATUS_TEXT.shipped, actor: 'operator', actorText: ACTOR_TEXT.operator, note: '顺丰速运 SF1234567890', at: '2026-01-02T01:00:00.000Z' });
   o.shippedAt = '2026-01-02T01:00:00.000Z';
+  Object.assign(o, { payMethod: 'sandbox', paidAt: '2026-01-01T08:30:00.000Z' });
   return o;
 }
 
@@ -78,6 +79,8 @@ describe("an order's page", () => {
     expect(fact('物流信息', '承运商')).toBe('顺丰速运');
     expect(fact('物流信息', '运单号')).toBe('SF1234567890');
     expect(fact('物流信息', '发货时间')).toBe('2026-01-02 09:00:00');
+    expect(fact('支付信息', '支付方式')).toBe('沙箱支付');
+    expect(fact('支付信息', '支付时间')).toBe('2026-01-01 16:30:00');
 
     const rows = within(screen.getByRole('region', { name: '商品清单' })).getAllByRole('row');
     expect(within(rows[0]).getByRole('columnheader', { name: '批号' })).toBeTruthy();
