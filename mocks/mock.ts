@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { toRoutePattern, type DataOf, type Endpoint } from '../lib/api/contract/endpoint';
 import { RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE } from '../lib/api/contract/envelope';
-import { BadInput, parseInput, parseJsonText, readPaging, readToken, type Paging, type Parsed } from '../lib/api/contract/request';
+import { BadInput, parseBodyText, parseInput, readPaging, readToken, type Paging, type Parsed } from '../lib/api/contract/request';
 
 /**
  * The one place that knows about MSW: `mock(endpoint, resolver)` parses the request with the endpoint's
@@ -83,7 +83,7 @@ export function mock<E extends Endpoint>(ep: E, resolver: MockResolver<E>): Http
     try {
       const url = new URL(request.url);
       const query = Object.fromEntries(url.searchParams);
-      const rawBody = ep.method === 'POST' ? parseJsonText(await request.text()) : undefined;
+      const rawBody = ep.method === 'POST' ? parseBodyText(ep, await request.text(), request.headers.get('content-type')) : undefined;
       const header = (name: string) => request.headers.get(name);
       input = {
         params: parseInput<E['params']>(ep.params, rawParams, '路径'),

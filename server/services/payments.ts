@@ -65,10 +65,11 @@ export async function startPayment(deps: AppDeps, userId: number, orderId: numbe
  * The amount must be the payment's own. Money for an order that was cancelled meanwhile is recorded on
  * the order for a refund; the order stays cancelled.
  */
-export async function applyPaymentNotify(db: Db, notify: VerifiedNotify, actorNote: string): Promise<'paid' | 'already' | 'failed'> {
+export async function applyPaymentNotify(db: Db, notify: VerifiedNotify, actorNote: string, provider?: PayMethod): Promise<'paid' | 'already' | 'failed'> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.payNo, notify.payNo)).for('update');
-    if (!payment) throw reject(PAY_ERR.unknownPayment);
+    // A provider settles only the payments it was asked to take.
+    if (!payment || (provider && payment.provider !== provider)) throw reject(PAY_ERR.unknownPayment);
     if (notify.amountFen !== payment.amountFen) throw reject(PAY_ERR.amountMismatch);
     if (payment.status === 'paid') return 'already';
     if (!notify.success) {
@@ -87,6 +88,20 @@ export async function applyPaymentNotify(db: Db, notify: VerifiedNotify, actorNo
     }
     return 'paid';
   });
+}
+
+/**
+ * Alipay's asynchronous notify (form fields): the RSA2 signature and our app id, then the same idempotent,
+ * amount-checked settlement as every notify. 交易创建 (WAIT_BUYER_PAY) says nothing about money: acknowledged,
+ * nothing changes. TRADE_CLOSED marks an open payment failed.
+ */
+export async function applyAlipayNotify(deps: AppDeps, form: Record<string, string>): Promise<void> {
+  const alipay = deps.providers.payment.alipay;
+  if (!alipay) throw reject(PAY_ERR.methodOff);
+  const verified = alipay.verifyNotify(form);
+  if (!verified) throw reject(PAY_ERR.badSignature);
+  if (form.trade_status === 'WAIT_BUYER_PAY') return;
+  await applyPaymentNotify(deps.db, verified, '支付宝支付成功', 'alipay');
 }
 
 /** The operator saw the transfer arrive: the order's bank payment (or a new one) becomes paid. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, FORM_MEDIA_TYPE } from './endpoint';
 import { idParams } from './common';
 import { ORDER_API } from './cart';
 import { ORDER_STATUSES, orderDetailSchema } from './order';
@@ -39,6 +39,24 @@ export const sandboxNotifySchema = z.object({
   sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type SandboxNotify = z.infer<typeof sandboxNotifySchema>;
+
+/**
+ * Alipay's asynchronous notify: form fields, every one a string. The fields we read are required; every
+ * other field is kept as it came, because the RSA2 signature covers all of them but sign and sign_type.
+ */
+const alipayField = z.string().max(2000);
+export const alipayNotifySchema = z
+  .object({
+    notify_id: alipayField.optional(),
+    app_id: z.string().max(32),
+    out_trade_no: payNoSchema,
+    trade_no: z.string().min(1).max(64),
+    trade_status: z.string().max(32),
+    total_amount: z.string().max(16),
+    sign: z.string().min(1).max(2000),
+    sign_type: z.string().max(10).optional(),
+  })
+  .catchall(alipayField);
 
 export const payment = {
   methods: endpoint({ title: '支付方式', method: 'GET', path: `${ORDER_API}/order/pay/methods`, auth: 'user', data: z.array(payMethodSchema) }),
@@ -82,6 +100,19 @@ export const payment = {
 
   /** Posted by the sandbox institution (not by a browser): checked by its signature, answered `success`. */
   sandboxNotify: endpoint({ title: '沙箱支付异步通知', method: 'POST', path: `${ORDER_API}/order/pay/notify/sandbox`, body: sandboxNotifySchema, data: z.literal('success') }),
+  /**
+   * Posted by Alipay (not by a browser) as a form: verified by its RSA2 signature, our app id and the amount.
+   * Success is the plain text `success` (what Alipay waits for); a refusal is the envelope, and Alipay retries.
+   */
+  alipayNotify: endpoint({
+    title: '支付宝异步通知',
+    method: 'POST',
+    path: `${ORDER_API}/order/pay/notify/alipay`,
+    consumes: FORM_MEDIA_TYPE,
+    body: alipayNotifySchema,
+    produces: 'text/plain',
+    data: z.null(),
+  }),
   /** The sandbox institution's cashier page reads and decides through these (public: the pay number is the secret). */
   sandboxCashier: endpoint({
     title: '沙箱收银台',
