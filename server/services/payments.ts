@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '../../lib/api/contract/order';
-import type { PayMethod } from '../../lib/api/contract/payment';
+import type { PayMethod, PAYMENT_STATES } from '../../lib/api/contract/payment';
+
+type PaymentState = (typeof PAYMENT_STATES)[number];
 import type { AppDeps } from '../http/context';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
@@ -131,17 +133,27 @@ export async function paymentResult(deps: AppDeps, userId: number, payNo: string
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.payNo, payNo), eq(orders.userId, userId)));
   if (!row) throw reject(PAY_ERR.unknownPayment);
-  let order = row.order;
-  const provider = deps.providers.payment.get(row.payment.provider as PayMethod);
-  if (row.payment.status === 'created' && provider?.query) {
+  let { order, payment } = row;
+  const provider = deps.providers.payment.get(payment.provider as PayMethod);
+  if (payment.status === 'created' && provider?.query) {
     const answer = await provider.query(payNo);
     if (answer?.success) {
       await applyPaymentNotify(deps.db, answer, `${provider.title}查询确认支付成功`);
       [order] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+      [payment] = await deps.db.select().from(payments).where(eq(payments.id, payment.id));
     }
   }
   const status = order.status as OrderStatus;
-  return { orderId: order.id, orderNo: order.orderNo, status, statusText: ORDER_STATUS_TEXT[status], total: order.totalFen, paid: order.paidAt !== null, payMethod: order.payMethod };
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status,
+    statusText: ORDER_STATUS_TEXT[status],
+    total: order.totalFen,
+    paid: order.paidAt !== null,
+    payMethod: order.payMethod,
+    payStatus: payment.status as PaymentState,
+  };
 }
 
 export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');

@@ -18,6 +18,9 @@ const payNoSchema = z.string({ error: '缺少支付单号' }).regex(/^P\d{8,30}$
 
 export const transferSlipSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), uploadedAt: z.string() });
 
+/** A payment's own state: open at the institution, paid, failed there, or closed by a newer attempt (or the order's end). */
+export const PAYMENT_STATES = ['created', 'paid', 'failed', 'closed'] as const;
+
 export const payResultSchema = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
@@ -26,6 +29,8 @@ export const payResultSchema = z.object({
   total: z.number().int(),
   paid: z.boolean(),
   payMethod: z.string().nullable(),
+  /** This payment's state (the order may have been paid by another attempt). */
+  payStatus: z.enum(PAYMENT_STATES),
 });
 
 /** What the sandbox institution's notify carries; `sign` is HMAC-SHA256 (hex) of the other fields, sorted, as k=v joined by &. */
@@ -119,7 +124,7 @@ export const payment = {
     method: 'GET',
     path: `${ORDER_API}/payment/sandbox/cashier/{payNo}`,
     params: z.object({ payNo: payNoSchema }),
-    data: z.object({ merchant: z.string(), orderNo: z.string(), subject: z.string(), amount: z.number().int(), status: z.enum(['created', 'paid', 'failed', 'closed']), returnUrl: z.string() }),
+    data: z.object({ merchant: z.string(), orderNo: z.string(), subject: z.string(), amount: z.number().int(), status: z.enum(PAYMENT_STATES), returnUrl: z.string() }),
   }),
   sandboxDecide: endpoint({
     title: '沙箱收银台：付款或失败',
