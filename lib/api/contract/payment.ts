@@ -14,7 +14,7 @@ export const payMethodSchema = z.object({ method: z.enum(PAY_METHODS), title: z.
 /** 对公转账: the shop's account, and what to write in the transfer's remark. */
 export const bankAccountSchema = z.object({ payee: z.string(), bankName: z.string(), account: z.string(), reference: z.string() });
 
-const payNoSchema = z.string({ error: '缺少支付单号' }).regex(/^P\d{8,30}$/, '支付单号格式不正确');
+export const payNoSchema = z.string({ error: '缺少支付单号' }).regex(/^P\d{8,30}$/, '支付单号格式不正确');
 
 export const transferSlipSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), uploadedAt: z.string() });
 
