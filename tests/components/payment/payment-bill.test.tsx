@@ -6,6 +6,9 @@ import PaymentBill from '@/components/payment/PaymentBill';
 import { mockSkus } from '@/mocks/fixtures/cart';
 import { resetOrderMocks, seedOrder } from '@/mocks/handlers/order';
 import { createMockServer } from '@/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { payment } from '@/lib/api/contract/payment';
+import { routeOf } from '@/mocks/mock';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { renderWithApp } from '../catalogue/helpers';
 
@@ -89,5 +92,37 @@ describe('/settlementPage/payment/paymentBill', () => {
     expect(within(row).getByText('1 KB')).toBeTruthy();
     expect(within(row).getByRole('button', { name: '查看' })).toBeTruthy();
     expect(uploads).toBe(1);
+  });
+
+  it('查看 fetches the slip with the token (a link could not carry it) and opens it from an object URL', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(routeOf(payment.slipFile.path), ({ request }) => {
+        seen.push(request.headers.get('token'));
+        return new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } });
+      }),
+    );
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await renderBill();
+    choose(new File([PNG], 'bank-receipt.png', { type: 'image/png' }));
+    const row = (await screen.findByText('bank-receipt.png')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /查\s*看/ }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+    expect(seen).toEqual(['mock-token-8-1']);
+    open.mockRestore();
+  });
+
+  it("查看 of a slip the server refuses shows the server's message", async () => {
+    server.use(http.get(routeOf(payment.slipFile.path), () => HttpResponse.json({ code: 0, data: null, message: '凭证不存在', messageCode: null, totalCount: null }, { status: 404 })));
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await renderBill();
+    choose(new File([PNG], 'bank-receipt.png', { type: 'image/png' }));
+    const row = (await screen.findByText('bank-receipt.png')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /查\s*看/ }));
+    expect(await screen.findByText('凭证不存在')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
   });
 });
