@@ -18,6 +18,7 @@ const PRIVATE = [
   '/demandsList',
   '/productConfirmation',
   '/successAliPage',
+  '/sandboxPay',
   '/login',
   '/register',
   '/api/',

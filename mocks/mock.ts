@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { toRoutePattern, type DataOf, type Endpoint } from '../lib/api/contract/endpoint';
 import { RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE } from '../lib/api/contract/envelope';
-import { BadInput, parseInput, parseJsonText, readPaging, readToken, type Paging, type Parsed } from '../lib/api/contract/request';
+import { BadInput, parseBodyText, parseInput, readPaging, readToken, type Paging, type Parsed } from '../lib/api/contract/request';
 
 /**
  * The one place that knows about MSW: `mock(endpoint, resolver)` parses the request with the endpoint's
@@ -84,7 +84,7 @@ export function mock<E extends Endpoint>(ep: E, resolver: MockResolver<E>): Http
       const url = new URL(request.url);
       const query = Object.fromEntries(url.searchParams);
       // An upload's multipart body is the resolver's to read (request.formData()); its fields are not JSON.
-      const rawBody = ep.method === 'POST' && !ep.upload ? parseJsonText(await request.text()) : undefined;
+      const rawBody = ep.method === 'POST' && !ep.upload ? parseBodyText(ep, await request.text(), request.headers.get('content-type')) : undefined;
       const header = (name: string) => request.headers.get(name);
       input = {
         params: parseInput<E['params']>(ep.params, rawParams, '路径'),

@@ -145,6 +145,34 @@ export function createApiClient(options: ClientOptions) {
     return { data, totalCount: envelope.totalCount ?? (Array.isArray(data) ? data.length : 0), totalCapped: envelope.totalCapped === true };
   }
 
+  /**
+   * Endpoints with `produces` (a file on success): the file as a Blob, fetched with the session token as
+   * every call is — a plain link cannot carry it. A failure is the envelope, read as any call's.
+   */
+  async function file<E extends Endpoint>(ep: E, input: Pick<CallInput<E>, 'params' | 'query'> = {}): Promise<Blob> {
+    const token = options.getToken();
+    const headers: Record<string, string> = token ? { token, Authorization: token } : {};
+    let res;
+    try {
+      res = await http.request<ArrayBuffer>({ method: ep.method, url: buildPath(ep.path, input.params as Record<string, unknown> | undefined), params: input.query, headers, responseType: 'arraybuffer', validateStatus: () => true });
+    } catch {
+      return fail(new ApiFailure('network', MSG.serverError));
+    }
+    const type = String(res.headers['content-type'] ?? '');
+    if (res.status === 200 && !type.startsWith('application/json')) return new Blob([res.data], { type });
+    let envelope: z.infer<typeof frameSchema> | null = null;
+    try {
+      envelope = frameSchema.parse(JSON.parse(new TextDecoder().decode(res.data)));
+    } catch {
+      return fail(new ApiFailure('network', MSG.serverError));
+    }
+    if (envelope.code === RESPONSE_CODE.sessionInvalid || envelope.messageCode === TOKEN_INVALID_MESSAGE_CODE) {
+      options.onSessionInvalid?.();
+      throw new ApiFailure('session', envelope.message || MSG.sessionInvalid, envelope.code);
+    }
+    throw new ApiFailure('rejected', envelope.message || MSG.serverError, envelope.code);
+  }
+
   function fail(failure: ApiFailure): never {
     options.notify?.(failure.message);
     throw failure;
@@ -156,6 +184,7 @@ export function createApiClient(options: ClientOptions) {
     exchange,
     /** code 1 → data; anything else rejects with an ApiFailure. */
     call: async <E extends Endpoint>(ep: E, input?: CallInput<E>) => (await request(ep, input)).data,
+    file,
     /** For paged calls: the rows and the envelope's totalCount. */
     page: async <E extends Endpoint>(ep: E, input?: CallInput<E>): Promise<PageResult<CallData<E>>> => {
       const { data, totalCount, totalCapped } = await request(ep, input);

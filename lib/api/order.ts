@@ -30,6 +30,8 @@ export const paymentCalls = {
     form.append('file', file);
     return api.call(payment.uploadSlip, { params: { id }, form });
   },
+  /** A slip as uploaded (a Blob): the file call carries the token, which a plain link could not. */
+  slipFile: (api: ApiClient, id: number, slipId: number) => api.file(payment.slipFile, { params: { id, slipId } }),
   cashier: (api: ApiClient, payNo: string) => api.call(payment.sandboxCashier, { params: { payNo } }),
   decide: (api: ApiClient, payNo: string, result: 'success' | 'fail') => api.call(payment.sandboxDecide, { params: { payNo }, body: { result } }),
 };
@@ -42,4 +44,5 @@ export const orderKeys = {
   payResult: (payNo: string) => ['orders', 'payResult', payNo] as const,
   bank: (id: number) => ['orders', 'bank', id] as const,
   methods: ['payMethods'] as const,
+  cashier: (payNo: string) => ['sandboxCashier', payNo] as const,
 };

@@ -391,7 +391,7 @@ export const orderHandlers = [
     const p = state.payments.get(query.payNo);
     const d = p ? ownOrder(uid, p.orderId) : undefined;
     if (!p || !d) return rejected('支付单不存在');
-    return ok({ orderId: d.id, orderNo: d.orderNo, status: d.status, statusText: d.statusText, total: d.total, paid: p.status === 'paid', payMethod: d.payMethod });
+    return ok({ orderId: d.id, orderNo: d.orderNo, status: d.status, statusText: d.statusText, total: d.total, paid: p.status === 'paid', payMethod: d.payMethod, payStatus: p.status });
   }),
   mock(payment.bankAccount, ({ token, params }) => {
     const uid = userIdOf(token);

@@ -5,7 +5,7 @@ import { ADMIN_TOKEN_HEADER, pathParams, toRoutePattern, type Endpoint } from '.
 import { ApiError, sessionInvalid } from './errors';
 import { resolveSession, type SessionUser } from '../services/sessions';
 import type { AppEnv, RequestCtx } from './context';
-import { BadInput, bodyTooLargeMessage, MAX_JSON_BYTES, parseInput, parseJsonText, readPaging, readToken, type Parsed } from '../../lib/api/contract/request';
+import { BadInput, bodyTooLargeMessage, MAX_JSON_BYTES, mediaTypeOf, parseBodyText, parseInput, readPaging, readToken, type Parsed } from '../../lib/api/contract/request';
 import { checkOperator } from './operator';
 import { clientIp } from './client-ip';
 
@@ -77,16 +77,17 @@ function checkAnswer(ep: Endpoint, data: unknown) {
   if (!result.success) throw new ContractViolation(ep, result.error);
 }
 
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
+/** The body of a POST: JSON, or — on endpoints that consume forms and when the request says so — form fields. */
+async function readBody(c: Context<AppEnv>, ep: Endpoint): Promise<unknown> {
   if (Number(c.req.header('content-length') ?? '0') > MAX_JSON_BYTES) throw new BadInput(bodyTooLargeMessage);
-  return parseJsonText(await c.req.text());
+  return parseBodyText(ep, await c.req.text(), c.req.header('content-type'));
 }
 
 /** Room for the multipart framing and the small form fields beside the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const tooBig = (maxBytes: number, field: string) => new ApiError(`文件过大，不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB（${field}）`);
 
-const isMultipart = (c: Context<AppEnv>) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+const isMultipart = (c: Context<AppEnv>) => mediaTypeOf(c.req.header('content-type')) === 'multipart/form-data';
 
 /**
  * Reads a multipart body without ever holding more than the limit: a declared length over it is refused
@@ -141,7 +142,7 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
     if (multipart && ep.auth === 'operator') checkOperator(deps.config.ADMIN_TOKEN, c.req.header(ADMIN_TOKEN_HEADER));
     if (multipart && ep.auth === 'user' && !(await resolveSession(deps.db, tokenOf(c)))) throw sessionInvalid();
     const upload = multipart ? await readMultipart(c, ep.upload!) : null;
-    const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readJson(c) : undefined;
+    const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readBody(c, ep) : undefined;
     // Paging first, then the call's own input, then the session: every bad input answers code 0 (not -1),
     // and a bad paging value is named even on calls whose required fields are also missing.
     const header = (name: string) => c.req.header(name);

@@ -12,7 +12,7 @@ import { computeSettlement } from '../services/orders/settlement';
 import { buyAgain } from '../services/orders/buy-again';
 import { cancelExpiredOrders, cancelOrder, confirmReceipt, shipOrder } from '../services/orders/transitions';
 import { issueInvoice } from '../services/orders/invoicing';
-import { applyPaymentNotify, confirmTransfer, PAY_ERR, paymentResult, startPayment } from '../services/payments';
+import { applyAlipayNotify, applyPaymentNotify, confirmTransfer, PAY_ERR, paymentResult, startPayment } from '../services/payments';
 import { cashierDecide, cashierView } from '../services/sandbox-institution';
 import { listSlips, readSlip, slipResponse, uploadSlip } from '../services/transfer-slips';
 import { users } from '../db/schema';
@@ -62,7 +62,7 @@ export function orderRoutes(app: Hono<AppEnv>) {
   route(app, payment.methods, async (_in, { deps }) => deps.providers.payment.list.map(({ method, title, description }) => ({ method, title, description })));
   route(app, payment.pay, async ({ params, body }, ctx) => {
     await cancelExpiredOrders(ctx.deps.db, { userId: ctx.user!.userId });
-    return startPayment(ctx.deps, ctx.user!.userId, params.id, body.method, '/mall/shopping/order/api/order/pay/notify/alipay');
+    return startPayment(ctx.deps, ctx.user!.userId, params.id, body.method, payment.alipayNotify.path);
   });
   route(app, payment.result, ({ query }, ctx) => paymentResult(ctx.deps, ctx.user!.userId, query.payNo));
   route(app, payment.bankAccount, async ({ params }, { deps, user }) => {
@@ -75,8 +75,12 @@ export function orderRoutes(app: Hono<AppEnv>) {
   route(app, payment.sandboxNotify, async ({ body }, { deps }) => {
     const verified = verifySandbox(body, deps.config.SANDBOX_PAY_SECRET);
     if (!verified) throw new ApiError(PAY_ERR.badSignature);
-    await applyPaymentNotify(deps.db, verified, '沙箱支付成功');
+    await applyPaymentNotify(deps.db, verified, '沙箱支付成功', 'sandbox');
     return 'success' as const;
+  });
+  route(app, payment.alipayNotify, async ({ body }, { deps }) => {
+    await applyAlipayNotify(deps, body);
+    return new FileReply(new Response('success', { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }));
   });
   route(app, payment.sandboxCashier, ({ params }, { deps }) => cashierView(deps.db, params.payNo, deps));
   route(app, payment.sandboxDecide, ({ params, body }, { deps }) => {

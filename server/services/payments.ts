@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '../../lib/api/contract/order';
-import type { PayMethod } from '../../lib/api/contract/payment';
+import type { PayMethod, PAYMENT_STATES } from '../../lib/api/contract/payment';
+
+type PaymentState = (typeof PAYMENT_STATES)[number];
 import type { AppDeps } from '../http/context';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
@@ -65,10 +67,11 @@ export async function startPayment(deps: AppDeps, userId: number, orderId: numbe
  * The amount must be the payment's own. Money for an order that was cancelled meanwhile is recorded on
  * the order for a refund; the order stays cancelled.
  */
-export async function applyPaymentNotify(db: Db, notify: VerifiedNotify, actorNote: string): Promise<'paid' | 'already' | 'failed'> {
+export async function applyPaymentNotify(db: Db, notify: VerifiedNotify, actorNote: string, provider?: PayMethod): Promise<'paid' | 'already' | 'failed'> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.payNo, notify.payNo)).for('update');
-    if (!payment) throw reject(PAY_ERR.unknownPayment);
+    // A provider settles only the payments it was asked to take.
+    if (!payment || (provider && payment.provider !== provider)) throw reject(PAY_ERR.unknownPayment);
     if (notify.amountFen !== payment.amountFen) throw reject(PAY_ERR.amountMismatch);
     if (payment.status === 'paid') return 'already';
     if (!notify.success) {
@@ -87,6 +90,20 @@ export async function applyPaymentNotify(db: Db, notify: VerifiedNotify, actorNo
     }
     return 'paid';
   });
+}
+
+/**
+ * Alipay's asynchronous notify (form fields): the RSA2 signature and our app id, then the same idempotent,
+ * amount-checked settlement as every notify. 交易创建 (WAIT_BUYER_PAY) says nothing about money: acknowledged,
+ * nothing changes. TRADE_CLOSED marks an open payment failed.
+ */
+export async function applyAlipayNotify(deps: AppDeps, form: Record<string, string>): Promise<void> {
+  const alipay = deps.providers.payment.alipay;
+  if (!alipay) throw reject(PAY_ERR.methodOff);
+  const verified = alipay.verifyNotify(form);
+  if (!verified) throw reject(PAY_ERR.badSignature);
+  if (form.trade_status === 'WAIT_BUYER_PAY') return;
+  await applyPaymentNotify(deps.db, verified, '支付宝支付成功', 'alipay');
 }
 
 /** The operator saw the transfer arrive: the order's bank payment (or a new one) becomes paid. */
@@ -116,17 +133,27 @@ export async function paymentResult(deps: AppDeps, userId: number, payNo: string
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.payNo, payNo), eq(orders.userId, userId)));
   if (!row) throw reject(PAY_ERR.unknownPayment);
-  let order = row.order;
-  const provider = deps.providers.payment.get(row.payment.provider as PayMethod);
-  if (row.payment.status === 'created' && provider?.query) {
+  let { order, payment } = row;
+  const provider = deps.providers.payment.get(payment.provider as PayMethod);
+  if (payment.status === 'created' && provider?.query) {
     const answer = await provider.query(payNo);
     if (answer?.success) {
       await applyPaymentNotify(deps.db, answer, `${provider.title}查询确认支付成功`);
       [order] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+      [payment] = await deps.db.select().from(payments).where(eq(payments.id, payment.id));
     }
   }
   const status = order.status as OrderStatus;
-  return { orderId: order.id, orderNo: order.orderNo, status, statusText: ORDER_STATUS_TEXT[status], total: order.totalFen, paid: order.paidAt !== null, payMethod: order.payMethod };
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status,
+    statusText: ORDER_STATUS_TEXT[status],
+    total: order.totalFen,
+    paid: order.paidAt !== null,
+    payMethod: order.payMethod,
+    payStatus: payment.status as PaymentState,
+  };
 }
 
 export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');

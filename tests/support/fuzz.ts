@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { allEndpoints } from '../../lib/api/contract';
-import { ADMIN_TOKEN_HEADER, buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
+import { ADMIN_TOKEN_HEADER, buildPath, FORM_MEDIA_TYPE, type Endpoint } from '../../lib/api/contract/endpoint';
 import { envelopeSchema } from '../../lib/api/contract/envelope';
 import { z as zod } from 'zod';
 
@@ -148,17 +148,26 @@ export function requestFor(ep: Endpoint, setup: FuzzSetup): fc.Arbitrary<FuzzReq
       )
     : fc.constant(undefined);
 
-  return fc.record({ method, params, query, body, headers, multipart }).map((r) => {
+  // Endpoints that consume forms (payment notifies) also get form bodies: well-formed ones and broken escapes, repeated fields.
+  const formBody = ep.consumes
+    ? fc.option(fc.oneof({ weight: 4, arbitrary: objectFor(bodyKeys).map(stringifyQuery) }, { weight: 1, arbitrary: fc.constantFrom('%', '%ZZ=1', 'a=%E6%A0', 'a=1&a=2', '=1', '&&&', 'a=%00', 'sign') }), {
+        nil: undefined,
+        freq: 2,
+      })
+    : fc.constant(undefined);
+
+  return fc.record({ method, params, query, body, headers, multipart, formBody }).map((r) => {
     const h: Record<string, string> = {};
     if (r.headers.token) h.token = r.headers.token;
     if (r.headers.pageNo !== undefined) h.pageNo = r.headers.pageNo;
     if (r.headers.pageSize !== undefined) h.pageSize = r.headers.pageSize;
     if (r.headers.admin) h[ADMIN_TOKEN_HEADER] = setup.adminToken;
     if (!r.multipart && r.headers.contentType) h['content-type'] = r.headers.contentType;
+    if (r.formBody !== undefined) h['content-type'] = FORM_MEDIA_TYPE;
     const qs = r.query ? stringifyQuery(r.query) : '';
     const path = buildPath(ep.path, r.params) + (qs ? `?${qs}` : '');
     const withBody = r.method !== 'GET' && r.method !== 'OPTIONS';
-    return { endpoint: ep, method: r.method, path, headers: h, body: withBody ? (r.multipart ?? r.body) : undefined };
+    return { endpoint: ep, method: r.method, path, headers: h, body: withBody ? (r.multipart ?? r.formBody ?? r.body) : undefined };
   });
 }
 

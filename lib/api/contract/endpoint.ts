@@ -6,6 +6,9 @@ export interface PagingRule {
   maxSize: number;
 }
 
+/** The media type of an HTML form body (`consumes`). */
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
 /** 'operator': the shop's own tools, with the x-admin-token header equal to ADMIN_TOKEN (docs/api.md). */
 export type AuthRule = 'none' | 'optional' | 'user' | 'operator';
 /** The header that carries ADMIN_TOKEN on 'operator' calls. */
@@ -34,6 +37,11 @@ export interface Endpoint<
    * the other form fields parsed by `body`. A JSON body still reaches `body`, and is refused for lacking the file.
    */
   upload?: { field: string; maxBytes: number };
+  /**
+   * The body may also come as an HTML form (application/x-www-form-urlencoded, what payment institutions
+   * post): its fields reach `body` as strings. A JSON body still reaches `body` as JSON.
+   */
+  consumes?: typeof FORM_MEDIA_TYPE;
   /** Success is this media type (a file), not the envelope; failures are still the envelope. */
   produces?: string;
   /** A Chinese title of the call, used in logs and docs. */

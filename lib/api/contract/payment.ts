@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, FORM_MEDIA_TYPE } from './endpoint';
 import { idParams } from './common';
 import { ORDER_API } from './cart';
 import { ORDER_STATUSES, orderDetailSchema } from './order';
@@ -14,9 +14,12 @@ export const payMethodSchema = z.object({ method: z.enum(PAY_METHODS), title: z.
 /** 对公转账: the shop's account, and what to write in the transfer's remark. */
 export const bankAccountSchema = z.object({ payee: z.string(), bankName: z.string(), account: z.string(), reference: z.string() });
 
-const payNoSchema = z.string({ error: '缺少支付单号' }).regex(/^P\d{8,30}$/, '支付单号格式不正确');
+export const payNoSchema = z.string({ error: '缺少支付单号' }).regex(/^P\d{8,30}$/, '支付单号格式不正确');
 
 export const transferSlipSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), uploadedAt: z.string() });
+
+/** A payment's own state: open at the institution, paid, failed there, or closed by a newer attempt (or the order's end). */
+export const PAYMENT_STATES = ['created', 'paid', 'failed', 'closed'] as const;
 
 export const payResultSchema = z.object({
   orderId: z.number().int(),
@@ -26,6 +29,8 @@ export const payResultSchema = z.object({
   total: z.number().int(),
   paid: z.boolean(),
   payMethod: z.string().nullable(),
+  /** This payment's state (the order may have been paid by another attempt). */
+  payStatus: z.enum(PAYMENT_STATES),
 });
 
 /** What the sandbox institution's notify carries; `sign` is HMAC-SHA256 (hex) of the other fields, sorted, as k=v joined by &. */
@@ -39,6 +44,24 @@ export const sandboxNotifySchema = z.object({
   sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type SandboxNotify = z.infer<typeof sandboxNotifySchema>;
+
+/**
+ * Alipay's asynchronous notify: form fields, every one a string. The fields we read are required; every
+ * other field is kept as it came, because the RSA2 signature covers all of them but sign and sign_type.
+ */
+const alipayField = z.string().max(2000);
+export const alipayNotifySchema = z
+  .object({
+    notify_id: alipayField.optional(),
+    app_id: z.string().max(32),
+    out_trade_no: payNoSchema,
+    trade_no: z.string().min(1).max(64),
+    trade_status: z.string().max(32),
+    total_amount: z.string().max(16),
+    sign: z.string().min(1).max(2000),
+    sign_type: z.string().max(10).optional(),
+  })
+  .catchall(alipayField);
 
 export const payment = {
   methods: endpoint({ title: '支付方式', method: 'GET', path: `${ORDER_API}/order/pay/methods`, auth: 'user', data: z.array(payMethodSchema) }),
@@ -82,13 +105,26 @@ export const payment = {
 
   /** Posted by the sandbox institution (not by a browser): checked by its signature, answered `success`. */
   sandboxNotify: endpoint({ title: '沙箱支付异步通知', method: 'POST', path: `${ORDER_API}/order/pay/notify/sandbox`, body: sandboxNotifySchema, data: z.literal('success') }),
+  /**
+   * Posted by Alipay (not by a browser) as a form: verified by its RSA2 signature, our app id and the amount.
+   * Success is the plain text `success` (what Alipay waits for); a refusal is the envelope, and Alipay retries.
+   */
+  alipayNotify: endpoint({
+    title: '支付宝异步通知',
+    method: 'POST',
+    path: `${ORDER_API}/order/pay/notify/alipay`,
+    consumes: FORM_MEDIA_TYPE,
+    body: alipayNotifySchema,
+    produces: 'text/plain',
+    data: z.null(),
+  }),
   /** The sandbox institution's cashier page reads and decides through these (public: the pay number is the secret). */
   sandboxCashier: endpoint({
     title: '沙箱收银台',
     method: 'GET',
     path: `${ORDER_API}/payment/sandbox/cashier/{payNo}`,
     params: z.object({ payNo: payNoSchema }),
-    data: z.object({ merchant: z.string(), orderNo: z.string(), subject: z.string(), amount: z.number().int(), status: z.enum(['created', 'paid', 'failed', 'closed']), returnUrl: z.string() }),
+    data: z.object({ merchant: z.string(), orderNo: z.string(), subject: z.string(), amount: z.number().int(), status: z.enum(PAYMENT_STATES), returnUrl: z.string() }),
   }),
   sandboxDecide: endpoint({
     title: '沙箱收银台：付款或失败',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PagingRule } from './endpoint';
+import { FORM_MEDIA_TYPE, type Endpoint, type PagingRule } from './endpoint';
 import { describeIssue, nulMessage } from './issue-message';
 
 /*
@@ -77,6 +77,43 @@ export function parseJsonText(text: string): unknown {
     throw new BadInput(INVALID_JSON_MESSAGE);
   }
 }
+
+export const INVALID_FORM_MESSAGE = '请求体不是有效的表单（application/x-www-form-urlencoded）';
+
+/**
+ * A form body's text (application/x-www-form-urlencoded) as its fields. Strict where URLSearchParams is
+ * lenient: a broken percent-escape (`%ZZ`, half a UTF-8 character) or a field given twice is refused,
+ * because a payment notify is checked by a signature over exactly these values.
+ */
+export function parseFormText(text: string): Record<string, string> | undefined {
+  if (text.length > MAX_JSON_BYTES) throw new BadInput(bodyTooLargeMessage);
+  if (!text.trim()) return undefined;
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s.replace(/\+/g, ' '));
+    } catch {
+      throw new BadInput(INVALID_FORM_MESSAGE);
+    }
+  };
+  const fields = new Map<string, string>();
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const name = decode(eq < 0 ? pair : pair.slice(0, eq));
+    if (!name) throw new BadInput(INVALID_FORM_MESSAGE);
+    if (fields.has(name)) throw new BadInput(`表单字段重复：${name.slice(0, 40)}`);
+    fields.set(name, eq < 0 ? '' : decode(pair.slice(eq + 1)));
+  }
+  // fromEntries defines own properties: a field named __proto__ is a field, not a prototype.
+  return Object.fromEntries(fields);
+}
+
+/** A header's media type without its parameters, lower-cased: `Multipart/Form-Data; boundary=x` → `multipart/form-data`. */
+export const mediaTypeOf = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0].trim().toLowerCase();
+
+/** A POST body's text: form fields on endpoints that consume forms (when the request says it is one), JSON otherwise. */
+export const parseBodyText = (ep: Pick<Endpoint, 'consumes'>, text: string, contentType: string | null | undefined): unknown =>
+  ep.consumes === FORM_MEDIA_TYPE && mediaTypeOf(contentType) === FORM_MEDIA_TYPE ? parseFormText(text) : parseJsonText(text);
 
 /** SPEC §7: paging travels in the pageNo / pageSize headers, then the body, then the query; bounded by the endpoint's rule. */
 export function readPaging(rule: PagingRule | undefined, header: HeaderReader, body: unknown, query: Record<string, string>): Paging {

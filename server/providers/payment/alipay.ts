@@ -31,11 +31,15 @@ export function createAlipay(settings: AlipaySettings) {
       });
       return { payUrl };
     },
-    /** The asynchronous notify (form fields): RSA2 signature, our app id, and the trade status. */
+    /**
+     * The asynchronous notify (form fields, already decoded once by the form reader): RSA2 signature, our
+     * app id, and the trade status. checkNotifySignV2 verifies the values as given; checkNotifySign would
+     * percent-decode them a second time and refuse (or misread) a subject holding `%`.
+     */
     verifyNotify(form) {
       let signed = false;
       try {
-        signed = sdk.checkNotifySign(form);
+        signed = sdk.checkNotifySignV2(form);
       } catch {
         signed = false;
       }
