@@ -83,7 +83,8 @@ export function mock<E extends Endpoint>(ep: E, resolver: MockResolver<E>): Http
     try {
       const url = new URL(request.url);
       const query = Object.fromEntries(url.searchParams);
-      const rawBody = ep.method === 'POST' ? parseJsonText(await request.text()) : undefined;
+      // An upload's multipart body is the resolver's to read (request.formData()); its fields are not JSON.
+      const rawBody = ep.method === 'POST' && !ep.upload ? parseJsonText(await request.text()) : undefined;
       const header = (name: string) => request.headers.get(name);
       input = {
         params: parseInput<E['params']>(ep.params, rawParams, '路径'),

@@ -28,6 +28,9 @@ export function resetAddressMocks() {
   state.seq = 5000;
 }
 
+/** For the order mocks: a user's saved addresses and invoice titles (the same objects the handlers change). */
+export const addressMockState = (userId: number) => ({ addresses: listOf(state.addresses, userId), invoices: listOf(state.invoices, userId) });
+
 const userIdOf = (token: string | null) => {
   const m = token ? /^mock-token-(\d+)-\d+$/.exec(token) : null;
   return m ? Number(m[1]) : null;

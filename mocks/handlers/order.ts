@@ -1,0 +1,432 @@
+import { INVOICE_KIND_TEXT } from '../../lib/api/contract/invoice';
+import {
+  ACTOR_TEXT,
+  order,
+  ORDER_STATUS_TEXT,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderStatus,
+  type Settlement,
+  type SettlementLine,
+} from '../../lib/api/contract/order';
+import { payment, type PayMethod } from '../../lib/api/contract/payment';
+import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../lib/api/contract/shipping';
+import { TRANSFER_SLIP_MAX_BYTES } from '../../lib/constants';
+import { cartRowOf, skuById, type MockSku } from '../fixtures/cart';
+import { productDetails } from '../fixtures/catalogue';
+import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
+import { addressMockState } from './address';
+import { cartMockState } from './cart';
+
+/*
+ * Orders and payment of the mock API, in memory per process (`resetOrderMocks()` for tests). Rules follow
+ * docs/api.md "Orders" / "Payment" and the server's words: submit is idempotent by requestKey, the quote
+ * hash must match the preview, stock is reserved at creation and given back on cancel, the sandbox
+ * cashier's decision settles the order at once (the real institution notifies a moment later).
+ * A session is a `mock-token-<userId>-<n>` token as in the cart mocks; anything else answers code -1.
+ */
+
+interface MockOrder {
+  userId: number;
+  requestKey: string;
+  detail: OrderDetail;
+}
+interface MockPayment {
+  payNo: string;
+  orderId: number;
+  method: PayMethod;
+  status: 'created' | 'paid' | 'failed' | 'closed';
+}
+
+const PAY_MINUTES = 30;
+/** The server's demonstration account (server/providers/payment/index.ts DEMO_BANK_ACCOUNT). */
+const BANK = { payee: '标准品商城（演示账户，请勿实际转账）', bankName: '演示银行', account: '0000 0000 0000 0000' };
+
+const state = {
+  orders: [] as MockOrder[],
+  payments: new Map<string, MockPayment>(),
+  slips: new Map<number, { id: number; name: string; mime: string; size: number; uploadedAt: string }[]>(),
+  /** Stock taken by live orders, per SKU (the fixtures' stock is the start). */
+  reserved: new Map<number, number>(),
+  /** Price changes since the cart rows were added, per SKU (fen): `setMockPrice` for "price changed" journeys. */
+  prices: new Map<number, number>(),
+  methods: ['sandbox', 'bank'] as PayMethod[],
+  seq: 7000,
+};
+
+export function resetOrderMocks() {
+  state.orders = [];
+  state.payments.clear();
+  state.slips.clear();
+  state.reserved.clear();
+  state.prices.clear();
+  state.methods = ['sandbox', 'bank'];
+  state.seq = 7000;
+}
+
+/** For tests: today's price of a SKU differs from the one its cart row was added at. */
+export const setMockPrice = (skuId: number, fen: number) => void state.prices.set(skuId, fen);
+/** For tests: which payment methods the shop offers. */
+export const setMockPayMethods = (methods: PayMethod[]) => void (state.methods = [...methods]);
+/** For tests: the orders a user has (the same objects the handlers change). */
+export const orderMockState = (userId: number) => state.orders.filter((o) => o.userId === userId).map((o) => o.detail);
+
+/** For tests: an order in any status, as if the buyer had submitted it earlier. */
+export function seedOrder(userId: number, lines: { skuId: number; num: number }[], status: OrderStatus = 'unpaid'): OrderDetail {
+  const built = settle(lines.map((l) => ({ ...l, carId: null, priceAtAdd: null })));
+  const detail = makeOrder(userId, built, `seed-${++state.seq}`, '', null);
+  if (status !== 'unpaid') {
+    if (status === 'cancelled') release(detail);
+    else detail.paidAt = detail.createdAt;
+    move(detail, status, status === 'cancelled' ? 'buyer' : 'operator', '');
+    if (status === 'shipped' || status === 'completed') Object.assign(detail, { carrier: '顺丰速运', trackingNo: 'SF1234567890', shippedAt: detail.createdAt });
+  }
+  return detail;
+}
+
+const userIdOf = (token: string | null) => {
+  const m = token ? /^mock-token-(\d+)-\d+$/.exec(token) : null;
+  return m ? Number(m[1]) : null;
+};
+
+const priceOf = (sku: MockSku) => state.prices.get(sku.skuId) ?? sku.price;
+const stockOf = (sku: MockSku) => Math.max(0, sku.stock - (state.reserved.get(sku.skuId) ?? 0));
+const shippingTextOf = (productId: number) => productDetails.find((p) => p.id === productId)?.shipping ?? '常温运输';
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** The server's quote hash is a digest; here any stable text of the same facts in hex does. */
+function hashOf(s: Omit<Settlement, 'quoteHash'>): string {
+  const text = JSON.stringify([s.lines.map((l) => [l.skuId, l.num, l.price, l.fromStock, l.available]), s.shippingFee]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0').repeat(2);
+}
+
+function settle(wanted: { carId: number | null; skuId: number; num: number; priceAtAdd: number | null }[]): Settlement {
+  const notices: string[] = [];
+  const lines: SettlementLine[] = wanted.map((w) => {
+    const sku = skuById(w.skuId)!;
+    const price = priceOf(sku);
+    const stock = stockOf(sku);
+    const fromStock = Math.min(stock, w.num);
+    const label = `「${sku.name} ${sku.pack}」`;
+    const priceChanged = w.priceAtAdd !== null && w.priceAtAdd !== price;
+    if (priceChanged) notices.push(`${label}价格已由 ${yuan(w.priceAtAdd!)} 调整为 ${yuan(price)}`);
+    if (fromStock === 0) notices.push(`${label}暂无现货，需订货，预计 ${sku.deliveryDays} 天发货`);
+    else if (fromStock < w.num) notices.push(`${label}现货 ${fromStock}，其余 ${w.num - fromStock} 需订货，预计 ${sku.deliveryDays} 天发货`);
+    return {
+      skuId: sku.skuId,
+      productId: sku.productId,
+      carId: w.carId,
+      code: sku.code,
+      name: sku.name,
+      cas: sku.cas,
+      pack: sku.pack,
+      brandName: sku.brandName,
+      imgUrl: sku.imgUrl,
+      num: w.num,
+      price,
+      priceAtAdd: w.priceAtAdd,
+      priceChanged,
+      amount: price * w.num,
+      stock,
+      fromStock,
+      deliveryDays: sku.deliveryDays,
+      shippingCondition: conditionOf(shippingTextOf(sku.productId)),
+      available: true,
+    };
+  });
+  const goods = lines.reduce((n, l) => n + l.amount, 0);
+  const condition = strictest(lines.map((l) => l.shippingCondition));
+  const fee = shippingFee(condition, goods);
+  const s = { lines, goods, shippingCondition: condition, shippingFee: fee, total: goods + fee, shippingRules: shippingRuleTable(), notices };
+  return { ...s, quoteHash: hashOf(s) };
+}
+
+type Source = { carIds?: number[]; buyNow?: { skuId: number; num: number } };
+
+/** The lines a source names, or the server's refusal. */
+function wantedOf(userId: number, source: Source): { carId: number | null; skuId: number; num: number; priceAtAdd: number | null }[] | string {
+  if (source.buyNow) return skuById(source.buyNow.skuId) ? [{ carId: null, skuId: source.buyNow.skuId, num: source.buyNow.num, priceAtAdd: null }] : '商品不存在';
+  const cart = cartMockState(userId).cart;
+  const ids = [...new Set(source.carIds ?? [])];
+  const rows = ids.map((id) => cart.find((r) => r.id === id));
+  if (rows.some((r) => !r)) return '购物车中的商品已变化（可能已提交订单），请返回购物车重新选择';
+  return rows.map((r) => ({ carId: r!.id, skuId: r!.skuId, num: r!.num, priceAtAdd: r!.priceAtAdd }));
+}
+
+function move(detail: OrderDetail, to: OrderStatus, actor: keyof typeof ACTOR_TEXT, note: string) {
+  detail.events.push({ fromStatus: detail.status, toStatus: to, toStatusText: ORDER_STATUS_TEXT[to], actor, actorText: ACTOR_TEXT[actor], note, at: new Date().toISOString() });
+  detail.status = to;
+  detail.statusText = ORDER_STATUS_TEXT[to];
+  detail.actions = actionsOf(to);
+  if (to !== 'unpaid') detail.payDeadline = null;
+}
+
+function actionsOf(status: OrderStatus): OrderDetail['actions'] {
+  if (status === 'unpaid') return ['pay', 'cancel'];
+  if (status === 'review') return ['cancel'];
+  if (status === 'shipped') return ['confirm', 'buyAgain'];
+  return ['buyAgain'];
+}
+
+function release(detail: OrderDetail) {
+  for (const l of detail.lines) state.reserved.set(l.skuId, (state.reserved.get(l.skuId) ?? 0) - l.fromStock);
+}
+
+function makeOrder(userId: number, s: Settlement, requestKey: string, note: string, invoice: OrderDetail['invoice'], address?: OrderDetail['address']): OrderDetail {
+  const id = ++state.seq;
+  const now = new Date();
+  const orderNo = `${now.toISOString().slice(2, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
+  for (const l of s.lines) state.reserved.set(l.skuId, (state.reserved.get(l.skuId) ?? 0) + l.fromStock);
+  const lines = s.lines.map((l, i) => ({
+    id: id * 100 + i,
+    skuId: l.skuId,
+    productId: l.productId,
+    code: l.code,
+    name: l.name,
+    cas: l.cas,
+    pack: l.pack,
+    brandName: l.brandName,
+    imgUrl: l.imgUrl,
+    price: l.price,
+    num: l.num,
+    amount: l.amount,
+    fromStock: l.fromStock,
+    deliveryDays: l.deliveryDays,
+    lotNo: null,
+  }));
+  const detail: OrderDetail = {
+    id,
+    orderNo,
+    status: 'unpaid',
+    statusText: ORDER_STATUS_TEXT.unpaid,
+    total: s.total,
+    lineCount: lines.length,
+    preview: lines.slice(0, 3).map(({ name, pack, code, imgUrl, num, productId }) => ({ name, pack, code, imgUrl, num, productId })),
+    createdAt: now.toISOString(),
+    payDeadline: new Date(now.getTime() + PAY_MINUTES * 60_000).toISOString(),
+    actions: actionsOf('unpaid'),
+    goods: s.goods,
+    shippingFee: s.shippingFee,
+    shippingCondition: s.shippingCondition,
+    note,
+    address: address ?? {
+      consignee: '张三',
+      mobile: '13800138000',
+      provinceId: 110000,
+      cityId: 110100,
+      districtId: 110101,
+      provinceName: '北京市',
+      cityName: '北京市',
+      districtName: '东城区',
+      detail: '王府井大街1号',
+    },
+    invoice,
+    lines,
+    events: [{ fromStatus: null, toStatus: 'unpaid', toStatusText: ORDER_STATUS_TEXT.unpaid, actor: 'buyer', actorText: ACTOR_TEXT.buyer, note: '提交订单', at: now.toISOString() }],
+    payMethod: null,
+    paidAt: null,
+    carrier: null,
+    trackingNo: null,
+    shippedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+  };
+  state.orders.push({ userId, requestKey, detail });
+  return detail;
+}
+
+const ownOrder = (userId: number, id: number) => state.orders.find((o) => o.userId === userId && o.detail.id === id)?.detail;
+const NOT_FOUND = '订单不存在';
+const refusal = (status: OrderStatus, what: string) => `订单当前为「${ORDER_STATUS_TEXT[status]}」，不能${what}`;
+
+/** The server's one rule for who may read what: the list's keyword matches the order number or a line's name, code or CAS. */
+const matches = (d: OrderDetail, keyword: string) => !keyword || d.orderNo.includes(keyword) || d.lines.some((l) => l.name.includes(keyword) || l.code.includes(keyword) || l.cas.includes(keyword));
+
+const summaryOf = ({ goods: _g, shippingFee: _s, shippingCondition: _c, note: _n, address: _a, invoice: _i, lines: _l, events: _e, payMethod: _p, paidAt: _pa, carrier: _ca, trackingNo: _t, shippedAt: _sh, completedAt: _co, cancelledAt: _cn, cancelReason: _cr, ...summary }: OrderDetail) => summary;
+
+function settlePayment(p: MockPayment, result: 'success' | 'fail') {
+  if (p.status !== 'created') return;
+  p.status = result === 'success' ? 'paid' : 'failed';
+  const detail = state.orders.find((o) => o.detail.id === p.orderId)?.detail;
+  if (result === 'success' && detail && detail.status === 'unpaid') {
+    detail.payMethod = p.method;
+    detail.paidAt = new Date().toISOString();
+    move(detail, 'to_ship', 'payment', `沙箱支付 ${p.payNo}`);
+  }
+}
+
+export const orderHandlers = [
+  mock(order.preview, ({ token, body }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const wanted = wantedOf(uid, body);
+    return typeof wanted === 'string' ? rejected(wanted) : ok(settle(wanted));
+  }),
+  mock(order.submit, ({ token, body }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const again = state.orders.find((o) => o.userId === uid && o.requestKey === body.requestKey);
+    if (again) return ok({ id: again.detail.id, orderNo: again.detail.orderNo, total: again.detail.total, payDeadline: again.detail.payDeadline! });
+    const wanted = wantedOf(uid, body);
+    if (typeof wanted === 'string') return rejected(wanted);
+    const { addresses, invoices } = addressMockState(uid);
+    const address = addresses.find((a) => a.id === body.addressId && a.book === 'receiving');
+    if (!address) return rejected('收货地址不存在');
+    let invoice: OrderDetail['invoice'] = null;
+    const choice = body.invoice;
+    if (choice.kind !== 'none') {
+      const title = invoices.find((t) => t.id === choice.titleId);
+      if (!title) return rejected('发票抬头不存在');
+      if ((choice.kind === 'ordinary') === (title.kind === 'special')) return rejected('所选抬头与发票类型不符');
+      const mail = choice.kind === 'special' ? addresses.find((a) => a.id === choice.addressId && a.book === 'invoice') : undefined;
+      if (choice.kind === 'special' && !mail) return rejected('发票寄送地址不存在');
+      const { id: _id, isDefault: _d, ...copy } = title;
+      const mailTo = mail ? (({ id: _i, isDefault: _x, book: _b, ...m }) => m)(mail) : null;
+      invoice = { ...copy, kindText: INVOICE_KIND_TEXT[title.kind], mailTo, status: 'pending', statusText: '待开票', invoiceNo: null, issuedAt: null };
+    }
+    const s = settle(wanted);
+    if (s.quoteHash !== body.quoteHash) return rejected(['商品价格或库存已变化，请确认最新结算信息后再提交', ...s.notices].join('；'));
+    const { id: _id, isDefault: _d, book: _b, ...orderAddress } = address;
+    const detail = makeOrder(uid, s, body.requestKey, body.note, invoice, orderAddress);
+    if (body.carIds) {
+      const cart = cartMockState(uid).cart;
+      for (const carId of body.carIds) cart.splice(cart.findIndex((r) => r.id === carId), 1);
+    }
+    return ok({ id: detail.id, orderNo: detail.orderNo, total: detail.total, payDeadline: detail.payDeadline! });
+  }),
+  mock(order.list, ({ token, query, paging }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const rows = orderMockState(uid)
+      .filter((d) => (!query.status || d.status === query.status) && matches(d, query.keyword ?? ''))
+      .sort((a, b) => b.id - a.id)
+      .map(summaryOf);
+    return okPage(rows, paging);
+  }),
+  mock(order.counts, ({ token }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const mine = orderMockState(uid);
+    const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, mine.filter((d) => d.status === s).length])) as Record<OrderStatus, number>;
+    return ok({ ...counts, all: mine.length });
+  }),
+  mock(order.detail, ({ token, params }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const d = ownOrder(uid, params.id);
+    return d ? ok(d) : rejected(NOT_FOUND);
+  }),
+  mock(order.cancel, ({ token, params, body }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const d = ownOrder(uid, params.id);
+    if (!d) return rejected(NOT_FOUND);
+    if (d.status !== 'unpaid' && d.status !== 'review') return rejected(refusal(d.status, '取消'));
+    release(d);
+    Object.assign(d, { cancelledAt: new Date().toISOString(), cancelReason: body.reason || '买家取消' });
+    move(d, 'cancelled', 'buyer', body.reason || '买家取消');
+    return ok(d);
+  }),
+  mock(order.confirmReceipt, ({ token, params }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const d = ownOrder(uid, params.id);
+    if (!d) return rejected(NOT_FOUND);
+    if (d.status !== 'shipped') return rejected(refusal(d.status, '确认收货'));
+    d.completedAt = new Date().toISOString();
+    move(d, 'completed', 'buyer', '买家确认收货');
+    return ok(d);
+  }),
+  mock(order.buyAgain, ({ token, params }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const d = ownOrder(uid, params.id);
+    if (!d) return rejected(NOT_FOUND);
+    const cart = cartMockState(uid).cart;
+    const carIds: number[] = [];
+    for (const l of d.lines) {
+      const sku = skuById(l.skuId)!;
+      const row = cart.find((r) => r.skuId === l.skuId);
+      if (row) {
+        row.num += l.num;
+        carIds.push(row.id);
+      } else {
+        const added = cartRowOf(++state.seq, sku, l.num);
+        cart.unshift(added);
+        carIds.push(added.id);
+      }
+    }
+    return ok({ carIds, skipped: [] });
+  }),
+
+  mock(payment.methods, ({ token }) => {
+    if (userIdOf(token) === null) return sessionInvalid();
+    const text: Record<PayMethod, [string, string]> = {
+      sandbox: ['沙箱支付（演示）', '模拟支付机构：不产生真实扣款，用于体验和测试完整的下单支付流程'],
+      alipay: ['支付宝', '跳转支付宝电脑网站支付，支持余额、银行卡、花呗'],
+      bank: ['对公转账', `转账至 ${BANK.payee}（${BANK.bankName}），备注订单号，上传转账凭证后由商城确认到账`],
+    };
+    return ok(state.methods.map((method) => ({ method, title: text[method][0], description: text[method][1] })));
+  }),
+  mock(payment.pay, ({ token, params, body }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    if (!state.methods.includes(body.method)) return rejected('该支付方式暂未开通');
+    const d = ownOrder(uid, params.id);
+    if (!d) return rejected(NOT_FOUND);
+    if (d.status !== 'unpaid') return rejected(`订单当前为「${d.statusText}」，无需支付`);
+    const attempts = [...state.payments.values()].filter((p) => p.orderId === d.id).length;
+    const payNo = `P${d.orderNo}${String(attempts + 1).padStart(2, '0')}`;
+    state.payments.set(payNo, { payNo, orderId: d.id, method: body.method, status: 'created' });
+    const bank = body.method === 'bank' ? { ...BANK, reference: d.orderNo } : null;
+    const payUrl = body.method === 'bank' ? null : `/sandboxPay?payNo=${payNo}`;
+    return ok({ payNo, method: body.method, payUrl, bank });
+  }),
+  mock(payment.result, ({ token, query }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const p = state.payments.get(query.payNo);
+    const d = p ? ownOrder(uid, p.orderId) : undefined;
+    if (!p || !d) return rejected('支付单不存在');
+    return ok({ orderId: d.id, orderNo: d.orderNo, status: d.status, statusText: d.statusText, total: d.total, paid: p.status === 'paid', payMethod: d.payMethod });
+  }),
+  mock(payment.bankAccount, ({ token, params }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const d = ownOrder(uid, params.id);
+    if (!d) return rejected(NOT_FOUND);
+    return ok({ ...BANK, reference: d.orderNo, slips: state.slips.get(d.id) ?? [] });
+  }),
+  mock(payment.uploadSlip, async ({ token, params, request }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const d = ownOrder(uid, params.id);
+    if (!d) return rejected(NOT_FOUND);
+    if (d.status !== 'unpaid') return rejected('订单已不是待付款状态，无需上传转账凭证');
+    if ((state.slips.get(d.id) ?? []).length >= 5) return rejected('每个订单最多上传 5 份转账凭证');
+    const file = (await request.formData()).get('file');
+    if (!(file instanceof File) || file.size === 0) return rejected('请选择转账凭证文件');
+    if (file.size > TRANSFER_SLIP_MAX_BYTES) return rejected(`文件不能超过 ${TRANSFER_SLIP_MAX_BYTES / 1024 / 1024} MB`);
+    const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+    const mime = head[0] === 0x89 && head[1] === 0x50 ? 'image/png' : head[0] === 0xff && head[1] === 0xd8 ? 'image/jpeg' : head[0] === 0x25 && head[1] === 0x50 ? 'application/pdf' : null;
+    if (!mime) return rejected('转账凭证仅支持 PNG、JPG 图片或 PDF 文件');
+    const slip = { id: ++state.seq, name: file.name, mime, size: file.size, uploadedAt: new Date().toISOString() };
+    state.slips.set(d.id, [...(state.slips.get(d.id) ?? []), slip]);
+    return ok(slip);
+  }),
+  mock(payment.sandboxCashier, ({ params }) => {
+    const p = state.payments.get(params.payNo);
+    const d = p && state.orders.find((o) => o.detail.id === p.orderId)?.detail;
+    if (!p || !d) return rejected('支付单不存在');
+    return ok({ merchant: '标准品商城', orderNo: d.orderNo, subject: `标准品商城订单 ${d.orderNo}`, amount: d.total, status: p.status, returnUrl: `/successAliPage?payNo=${p.payNo}` });
+  }),
+  mock(payment.sandboxDecide, ({ params, body }) => {
+    const p = state.payments.get(params.payNo);
+    if (!p) return rejected('支付单不存在');
+    settlePayment(p, body.result);
+    return ok({ returnUrl: `/successAliPage?payNo=${p.payNo}` });
+  }),
+];
