@@ -14,6 +14,7 @@ import InvoiceSection from './InvoiceSection';
 import LinesTable from './LinesTable';
 import ShippingSection from './ShippingSection';
 import SubmitBar from './SubmitBar';
+import { draftKeyOf } from './draft';
 import { useChoices } from './useChoices';
 import { useSubmitOrder } from './useSubmitOrder';
 import styles from './settlement.module.scss';
@@ -38,8 +39,9 @@ export default function SettlementPage({ source }: { source: SettlementSource })
     staleTime: 0,
     retry: false,
   });
-  const choices = useChoices();
-  const order = useSubmitOrder(source, () => preview.refetch());
+  const draftKey = draftKeyOf(source);
+  const choices = useChoices(draftKey);
+  const order = useSubmitOrder(source, draftKey, () => preview.refetch());
   const settlement = preview.data;
 
   if (preview.isLoading) {

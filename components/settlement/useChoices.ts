@@ -1,10 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 import { addressCalls, addressKeys, invoiceCalls } from '@/lib/api/address';
 import type { InvoiceChoice } from '@/lib/api/contract/order';
+import { readDraft, writeDraft } from './draft';
 
 export type InvoiceMode = InvoiceChoice['kind'];
 
@@ -15,15 +16,19 @@ export const pick = <T extends { id: number; isDefault: boolean }>(list: readonl
 /**
  * What the buyer chooses on the settlement screen besides the lines: the receiving address, the invoice
  * (none / ordinary with a personal or company title / special with a special title and a posting address)
- * and the note. `invoice` is null while the chosen kind lacks a title or address.
+ * and the note. `invoice` is null while the chosen kind lacks a title or address. The choices live in the
+ * screen's draft (draft.ts) under `draftKey`.
  */
-export function useChoices() {
-  const [mode, setMode] = useState<InvoiceMode>('none');
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [ordinaryId, setOrdinaryId] = useState<number | null>(null);
-  const [specialId, setSpecialId] = useState<number | null>(null);
-  const [mailToId, setMailToId] = useState<number | null>(null);
-  const [note, setNote] = useState('');
+export function useChoices(draftKey: string) {
+  // Read once, on the client's first render (the server renders the loading state, which shows none of it).
+  const [draft] = useState(() => readDraft(draftKey));
+  const [mode, setMode] = useState<InvoiceMode>(draft.mode);
+  const [addressId, setAddressId] = useState<number | null>(draft.addressId);
+  const [ordinaryId, setOrdinaryId] = useState<number | null>(draft.ordinaryId);
+  const [specialId, setSpecialId] = useState<number | null>(draft.specialId);
+  const [mailToId, setMailToId] = useState<number | null>(draft.mailToId);
+  const [note, setNote] = useState(draft.note);
+  useEffect(() => writeDraft(draftKey, { mode, addressId, ordinaryId, specialId, mailToId, note }), [draftKey, mode, addressId, ordinaryId, specialId, mailToId, note]);
 
   // The books can be managed in another tab (the 管理 links open one): coming back reads them again.
   const fresh = { staleTime: 0, refetchOnWindowFocus: true } as const;

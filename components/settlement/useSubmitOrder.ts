@@ -9,6 +9,7 @@ import type { InvoiceChoice, Settlement } from '@/lib/api/contract/order';
 import { newRequestKey, orderCalls, orderKeys, type SettlementSource, type SubmitBody } from '@/lib/api/order';
 import { routes } from '@/lib/routes';
 import { useCartStore } from '@/stores/cart';
+import { writeDraft } from './draft';
 
 export interface Chosen {
   addressId: number;
@@ -23,7 +24,7 @@ export interface Chosen {
  * message is kept for the buyer, the preview is read again, and the next submit carries the new quote.
  * Transport failures were toasted by the client and code -1 went to its session path: nothing to do here.
  */
-export function useSubmitOrder(source: SettlementSource, reloadPreview: () => Promise<unknown>) {
+export function useSubmitOrder(source: SettlementSource, draftKey: string, reloadPreview: () => Promise<unknown>) {
   const router = useRouter();
   const qc = useQueryClient();
   const [requestKey] = useState(newRequestKey);
@@ -38,6 +39,7 @@ export function useSubmitOrder(source: SettlementSource, reloadPreview: () => Pr
     setRefusal(null);
     try {
       const order = await mutation.mutateAsync({ ...source, ...chosen, requestKey, quoteHash: quote.quoteHash });
+      writeDraft(draftKey, null);
       // The ordered rows have left the cart on the server: the cart page and the header count follow.
       if ('carIds' in source) void useCartStore.getState().syncAndLoad();
       // The order lists and counts are stale; this screen's preview is not read again (its cart rows are gone).

@@ -30,6 +30,7 @@ const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetNav('/settlementPage');
+  sessionStorage.clear();
   resetCartMocks();
   resetAddressMocks();
   resetOrderMocks();
@@ -236,8 +237,9 @@ describe('/settlementPage', () => {
     expect((submits.seen[0] as SubmitSeen).carIds).toBeUndefined();
   });
 
-  it('a retry after code -1 keeps the screen and its key (the session path is the client’s)', async () => {
-    seedAddress(UID, 'receiving', { isDefault: true });
+  it('code -1 on submit: the client’s session path; back on the screen the choices are there, and the order is made with them', async () => {
+    seedAddress(UID, 'receiving', { consignee: '张三', isDefault: true });
+    const other = seedAddress(UID, 'receiving', { consignee: '李四' });
     const source = cartOf({ skuId: 11, num: 1 });
     const submits = spyOn(order.submit);
     let first = true;
@@ -249,22 +251,27 @@ describe('/settlementPage', () => {
         return HttpResponse.json({ code: -1, data: null, message: '登录已失效，请重新登录' });
       }),
     );
-    renderWithQuery(<SettlementPage source={source} />);
-    await screen.findByText('阿司匹林');
+    const firstScreen = renderWithQuery(<SettlementPage source={source} />);
+    fireEvent.click(await within(await screen.findByRole('region', { name: '收货地址' })).findByRole('radio', { name: /李四/ }));
     fireEvent.change(screen.getByRole('textbox', { name: '订单备注' }), { target: { value: '加急' } });
     await waitFor(() => expect(disabled(submitButton())).toBe(false));
     fireEvent.click(submitButton());
     await waitFor(() => expect(submits.seen).toHaveLength(1));
-    await waitFor(() => expect(disabled(submitButton())).toBe(false));
-    expect((screen.getByRole('textbox', { name: '订单备注' }) as HTMLTextAreaElement).value).toBe('加急');
     expect(nav.router.replace).not.toHaveBeenCalled();
-    // Logged in again: the same screen submits with the same key and makes the order.
+    expect(orderMockState(UID)).toHaveLength(0);
+
+    // The login round trip: the screen is left and opened again from the same link.
+    firstScreen.unmount();
+    renderWithQuery(<SettlementPage source={source} />);
+    const note = (await screen.findByRole('textbox', { name: '订单备注' })) as HTMLTextAreaElement;
+    expect(note.value).toBe('加急');
+    await waitFor(() => expect((within(section('收货地址')).getByRole('radio', { name: /李四/ }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(submitButton());
     await waitFor(() => expect(nav.router.replace).toHaveBeenCalled());
-    const [before, after] = submits.seen as SubmitSeen[];
-    expect(after.requestKey).toBe(before.requestKey);
-    expect(orderMockState(UID)).toHaveLength(1);
-    expect(orderMockState(UID)[0].note).toBe('加急');
+    expect(orderMockState(UID)[0]).toMatchObject({ note: '加急', address: { consignee: '李四' } });
+    expect(submits.seen[1]).toMatchObject({ addressId: other.id });
+    // Ordered: the draft is gone, a later visit of the link starts afresh.
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('refmall.settlement.'))).toEqual([]);
   });
 
   it('a preview the server refuses shows its message and the way back to the cart', async () => {
