@@ -646,6 +646,8 @@ export const SETTLE_MSG = {
   noMailTo: '暂无发票寄送地址',
   addTitle: '新增发票抬头',
   addMailTo: '新增寄送地址',
+  manageTitles: '管理发票抬头',
+  manageMailTo: '管理寄送地址',
   ordinaryNote: '普通发票为电子发票，开具后发送至抬头的接收邮箱，并可在订单详情查看。',
   specialNote: '增值税专用发票为纸质发票，开具后邮寄至下方地址。',
   // 备注与金额

@@ -50,7 +50,7 @@ export default function AddressPicker({ book, list, chosen, onPick, label, addLa
       ) : rows.length === 0 ? (
         <p className={styles.muted}>{emptyText}</p>
       ) : (
-        <Radio.Group aria-label={label} className={styles.options} value={chosen?.id} onChange={(e) => onPick(Number(e.target.value))}>
+        <Radio.Group vertical aria-label={label} className={styles.options} value={chosen?.id} onChange={(e) => onPick(Number(e.target.value))}>
           {rows.map((a) => (
             <Radio key={a.id} value={a.id} className={styles.option}>
               <b>{a.consignee}</b> {a.mobile} {SETTLE_MSG.addressLine(a)} {a.isDefault && <Tag color="blue">{PERSONAL_MSG.isDefault}</Tag>}

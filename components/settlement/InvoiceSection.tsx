@@ -8,7 +8,7 @@ import InvoiceTitleForm from '@/components/personal/InvoiceTitleForm';
 import { browserApi } from '@/lib/api/browser';
 import { addressKeys, invoiceCalls } from '@/lib/api/address';
 import type { InvoiceTitle, InvoiceTitleInput } from '@/lib/api/contract/invoice';
-import { PERSONAL_MSG, SETTLE_MSG } from '@/lib/messages';
+import { SETTLE_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import AddressPicker from './AddressPicker';
 import type { Choices, InvoiceMode } from './useChoices';
@@ -50,7 +50,7 @@ export default function InvoiceSection({ choices }: { choices: Choices }) {
           ) : options.length === 0 ? (
             <p className={styles.muted}>{mode === 'special' ? SETTLE_MSG.noSpecialTitle : SETTLE_MSG.noOrdinaryTitle}</p>
           ) : (
-            <Radio.Group aria-label={SETTLE_MSG.invoiceTitleLabel} className={styles.options} value={choices.title?.id} onChange={(e) => choices.setTitleId(Number(e.target.value))}>
+            <Radio.Group vertical aria-label={SETTLE_MSG.invoiceTitleLabel} className={styles.options} value={choices.title?.id} onChange={(e) => choices.setTitleId(Number(e.target.value))}>
               {options.map((t) => (
                 <Radio key={t.id} value={t.id} className={styles.option}>
                   <b>{t.title}</b> <Tag>{t.kindText}</Tag> {t.taxNo}
@@ -63,7 +63,7 @@ export default function InvoiceSection({ choices }: { choices: Choices }) {
               {SETTLE_MSG.addTitle}
             </Button>
             <Link prefetch={false} href={routes.invoice} target="_blank">
-              {PERSONAL_MSG.invoiceTitle}
+              {SETTLE_MSG.manageTitles}
             </Link>
           </div>
           {mode === 'special' && (
@@ -78,7 +78,7 @@ export default function InvoiceSection({ choices }: { choices: Choices }) {
                 addLabel={SETTLE_MSG.addMailTo}
                 emptyText={SETTLE_MSG.noMailTo}
                 manageHref={routes.invoiceAddress}
-                manageLabel={PERSONAL_MSG.invoiceAddressTitle}
+                manageLabel={SETTLE_MSG.manageMailTo}
               />
             </>
           )}
