@@ -11,7 +11,6 @@ import { useIsLoggedIn } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import type { ListItem } from '@/stores/list-item';
 import { useListSync } from '@/stores/list-sync';
-import CheckoutSummary from './CheckoutSummary';
 import { formatPrice, specText, totalFen } from './format';
 import QtyInput from './QtyInput';
 import { MSG } from '@/lib/messages';
@@ -46,8 +45,8 @@ function RowNotes({ item }: { item: Item }) {
 /**
  * /settlementCenter (SPEC §2 "Cart and settlement"): rows with image, name, specification, price, a
  * quantity stepper, subtotal and delete; select all / some; totals of the selected rows. Visitors see
- * 登录后查看 instead of prices, and 去结算 opens the login. The API has no order calls yet: 去结算 shows
- * what would be ordered (CheckoutSummary) — no order is made.
+ * 登录后查看 instead of prices, and 去结算 opens the login (back here after it, the cart merged); a customer's
+ * 去结算 settles the selected rows on /settlementPage.
  */
 export default function CartPage() {
   useListSync();
@@ -60,7 +59,6 @@ export default function CartPage() {
   const goGated = useGatedNavigate();
   // Deselected keys rather than selected ones: a row added later starts selected.
   const [deselected, setDeselected] = useState<Set<string>>(() => new Set());
-  const [summaryOpen, setSummaryOpen] = useState(false);
 
   const selectable = useMemo(() => items.filter(orderable), [items]);
   const selected = useMemo(() => selectable.filter((i) => !deselected.has(i.identityPrimaryKey)), [selectable, deselected]);
@@ -82,7 +80,12 @@ export default function CartPage() {
       feedback({ ok: false, message: MSG.nothingSelected });
       return;
     }
-    setSummaryOpen(true);
+    const carIds = selected.flatMap((i) => (i.carId === null ? [] : [i.carId]));
+    if (carIds.length < selected.length) {
+      feedback({ ok: false, message: MSG.listItemNotSynced });
+      return;
+    }
+    goGated(routes.settlementPage({ carIds }));
   };
 
   const price = (fen: number | null) => (loggedIn && fen !== null ? formatPrice(fen) : <span className={styles.muted}>{MSG.loginToView}</span>);
@@ -192,7 +195,6 @@ export default function CartPage() {
           </div>
         </>
       )}
-      <CheckoutSummary open={summaryOpen} items={selected} onClose={() => setSummaryOpen(false)} />
     </div>
   );
 }

@@ -82,7 +82,7 @@ export interface ProductActions {
   addToCart: (choice: ProductChoice) => boolean;
   addToInquiry: (choice: ProductChoice) => boolean;
   addToDemand: (choice: ProductChoice) => boolean;
-  /** SPEC §4: direct purchase needs a login, then goes to the cart (/settlementCenter). */
+  /** Direct purchase settles this one SKU on /settlementPage after a login (docs/decisions.md, Orders); the cart is left alone. */
   buyNow: (choice: ProductChoice) => boolean;
 }
 
@@ -140,10 +140,12 @@ export function useProductActions(): ProductActions {
       addToInquiry: (c) => add(INTER_QUOTATION, c, MSG.addedToInquiry),
       addToDemand: (c) => add(REQUIRELIST, c, MSG.addedToDemand),
       buyNow: (c) => {
-        if (!add(SHOPPING_CART, c, null)) return false;
-        // A visitor gets the login pop-up, and after the login continues to the cart (SPEC §4); the item is
-        // merged with the login. A customer goes at once: the cart page shows the row when the insert answers.
-        goGated(routes.settlementCenter);
+        if (!isValidQuantity(c.quantity)) {
+          void toast.warning(MSG.quantityInvalid);
+          return false;
+        }
+        // A visitor gets the login pop-up, which then continues to the settlement of this SKU.
+        goGated(routes.settlementPage({ skuId: c.skuId, num: c.quantity }));
         return true;
       },
     };

@@ -20,11 +20,22 @@ const FIELDS: Record<InvoiceKind, TextField[]> = {
 
 const blank: Flat = { kind: 'personal', title: '', taxNo: '', regAddress: '', regPhone: '', bankName: '', bankAccount: '', email: '', isDefault: false };
 
-export default function InvoiceTitleForm({ editing, onSubmit, onClose }: { editing: InvoiceTitle | null; onSubmit: (v: InvoiceTitleInput) => Promise<void>; onClose: () => void }) {
+/** `initialKind`: the kind a new title starts as (the settlement screen asks for a special or an ordinary one). */
+export default function InvoiceTitleForm({
+  editing,
+  initialKind = 'personal',
+  onSubmit,
+  onClose,
+}: {
+  editing: InvoiceTitle | null;
+  initialKind?: InvoiceKind;
+  onSubmit: (v: InvoiceTitleInput) => Promise<void>;
+  onClose: () => void;
+}) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<Flat>({
     resolver: zodResolver(invoiceTitleInputSchema) as unknown as Resolver<Flat>,
-    defaultValues: editing ? { ...blank, ...editing } : blank,
+    defaultValues: editing ? { ...blank, ...editing } : { ...blank, kind: initialKind },
   });
   const kind = useWatch({ control, name: 'kind' });
   const errors = formState.errors as Partial<Record<TextField, { message?: string }>>;

@@ -36,8 +36,18 @@ export const paymentCalls = {
   decide: (api: ApiClient, payNo: string, result: 'success' | 'fail') => api.call(payment.sandboxDecide, { params: { payNo }, body: { result } }),
 };
 
+/**
+ * The submit's idempotency key: one per settlement screen, re-sent by every retry of that screen.
+ * getRandomValues (not randomUUID) because randomUUID exists only in secure contexts (https, localhost).
+ */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export const orderKeys = {
   all: ['orders'] as const,
+  settlement: (source: SettlementSource) => ['orders', 'settlement', source] as const,
   list: (status: OrderStatus | 'all', keyword: string, pageNo: number) => ['orders', 'list', status, keyword, pageNo] as const,
   counts: ['orders', 'counts'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { useProductActions, type ProductChoice } from '@/components/catalogue/actions';
 import CartPage from '@/components/cart/CartPage';
@@ -69,7 +69,7 @@ describe('cart page', () => {
     expect(readSourcePath()).toBe(routes.settlementCenter);
   });
 
-  it('a customer sees prices, notes, totals of the selected rows, deletes with 删除成功, and 去结算 shows a summary (no order)', async () => {
+  it('a customer sees prices, notes, totals of the selected rows, deletes with 删除成功, and 去结算 settles the selected rows', async () => {
     seedCart(1, [
       { skuId: 11, num: 2 },
       { skuId: 21, num: 50 },
@@ -87,9 +87,8 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: `选择 ${rows[0].prodDetailVO.name}` }));
     expect(total()).toBe(`¥${((rows[1].price * rows[1].num) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
     fireEvent.click(screen.getByRole('button', { name: /去\s*结\s*算/ }));
-    const summary = await screen.findByTestId('checkout-summary');
-    expect(within(summary).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByRole('note').textContent).toContain('现在不会生成订单');
+    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ carIds: [rows[1].id] }));
+    expect(useLoginModal.getState().open).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: `删除 ${rows[0].prodDetailVO.name}` }));
     await screen.findByText('删除成功');
     expect(cartMockState(1).cart).toHaveLength(1);
@@ -124,13 +123,14 @@ describe('product actions with the stores', () => {
     expect(sessionStorage.getItem(SHOPPING_CART)).toBeNull();
   });
 
-  it('立即购买 by a customer goes to the cart', async () => {
+  it('立即购买 by a customer settles that SKU and leaves the cart alone', async () => {
     await logIn();
     const actions = renderActions();
     act(() => {
-      actions.current.buyNow(choice());
+      expect(actions.current.buyNow(choice())).toBe(true);
     });
-    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementCenter);
-    await waitFor(() => expect(cartMockState(1).cart).toHaveLength(1));
+    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: 11, num: 2 }));
+    expect(cartMockState(1).cart).toHaveLength(0);
+    expect(useCartStore.getState().items).toHaveLength(0);
   });
 });

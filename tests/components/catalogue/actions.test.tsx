@@ -109,26 +109,35 @@ describe('useProductActions', () => {
     expect(sessionStorage.getItem(INTER_QUOTATION)).toBeNull();
   });
 
-  it('立即购买 by a visitor puts the item in the cart and opens the login, which then continues to the cart', () => {
+  it('立即购买 by a visitor opens the login, which then continues to the settlement of that SKU; the cart is untouched', () => {
     useAuthStore.setState({ status: 'out' });
     const actions = renderActions();
     act(() => {
       actions.current.buyNow(aspirin());
     });
-    expect(readCollection(sessionStorage, SHOPPING_CART)).toHaveLength(1);
+    expect(readCollection(sessionStorage, SHOPPING_CART)).toHaveLength(0);
     expect(useLoginModal.getState().open).toBe(true);
-    expect(readSourcePath()).toBe(routes.settlementCenter);
+    expect(readSourcePath()).toBe(routes.settlementPage({ skuId: aspirin().skuId, num: aspirin().quantity }));
     expect(nav.router.push).not.toHaveBeenCalled();
   });
 
-  it('立即购买 by a logged-in customer goes to the cart', () => {
+  it('立即购买 by a logged-in customer goes to the settlement of that SKU and quantity', () => {
     useAuthStore.setState({ status: 'in' });
     const actions = renderActions();
     act(() => {
-      actions.current.buyNow(aspirin());
+      actions.current.buyNow(aspirin({ quantity: 3 }));
     });
-    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementCenter);
+    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: aspirin().skuId, num: 3 }));
     expect(useLoginModal.getState().open).toBe(false);
+  });
+
+  it('立即购买 refuses a quantity that is not a positive integer', () => {
+    useAuthStore.setState({ status: 'in' });
+    const actions = renderActions();
+    act(() => {
+      expect(actions.current.buyNow(aspirin({ quantity: 0 }))).toBe(false);
+    });
+    expect(nav.router.push).not.toHaveBeenCalled();
   });
 
   it('reports a storage that refuses to write', () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AddressBook from '@/components/personal/AddressBook';
@@ -7,6 +7,7 @@ import { resetAddressMocks } from '@/mocks/handlers/address';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { renderWithApp } from '../catalogue/helpers';
+import { pick } from './regions';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,19 +19,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderBook = () => renderWithApp(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><AddressBook book="receiving" /></QueryClientProvider>);
-
-async function pick(label: string, option: string) {
-  const select = screen.getByRole('combobox', { name: label });
-  await waitFor(() => expect(select.closest('.ant-select-disabled, .ant-select-loading')?.className ?? label).toBe(label));
-  fireEvent.mouseDown(select);
-  // Earlier levels' dropdowns stay in the DOM; the one opened last is appended last.
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].filter((o) => o.title === option).at(-1);
-    expect(found).toBeTruthy();
-    return found as HTMLElement;
-  });
-  fireEvent.click(item);
-}
 
 async function openForm() {
   renderBook();

@@ -1,0 +1,118 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Input, Spin } from 'antd';
+import { browserApi } from '@/lib/api/browser';
+import { orderCalls, orderKeys, type SettlementSource } from '@/lib/api/order';
+import { ORDER_NOTE_MAX } from '@/lib/constants';
+import { SETTLE_MSG } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import AddressPicker from './AddressPicker';
+import InvoiceSection from './InvoiceSection';
+import LinesTable from './LinesTable';
+import ShippingSection from './ShippingSection';
+import SubmitBar from './SubmitBar';
+import { draftKeyOf } from './draft';
+import { useChoices } from './useChoices';
+import { useSubmitOrder } from './useSubmitOrder';
+import styles from './settlement.module.scss';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /settlementPage: the server's preview of what `source` would order (today's prices, stock split, fee,
+ * notices), with the buyer's address, invoice and note, and 提交订单.
+ */
+export default function SettlementPage({ source }: { source: SettlementSource }) {
+  const preview = useQuery({
+    queryKey: orderKeys.settlement(source),
+    queryFn: () => orderCalls.preview(browserApi, source),
+    staleTime: 0,
+    retry: false,
+  });
+  const draftKey = draftKeyOf(source);
+  const choices = useChoices(draftKey);
+  const order = useSubmitOrder(source, draftKey, () => preview.refetch());
+  const settlement = preview.data;
+
+  if (preview.isLoading) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{SETTLE_MSG.pageTitle}</h1>
+        <Spin />
+      </div>
+    );
+  }
+  if (!settlement) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{SETTLE_MSG.pageTitle}</h1>
+        <Alert type="error" showIcon title={SETTLE_MSG.previewFailed} description={preview.error?.message} className={styles.block} />
+        <Link prefetch={false} href={routes.settlementCenter}>
+          <Button>{SETTLE_MSG.backToCart}</Button>
+        </Link>
+      </div>
+    );
+  }
+
+  const blocker = settlement.lines.some((l) => !l.available)
+    ? SETTLE_MSG.hasUnavailable
+    : !choices.address
+      ? SETTLE_MSG.needAddress
+      : !choices.invoice
+        ? SETTLE_MSG.needInvoice
+        : null;
+  const submit = () => {
+    if (!choices.address || !choices.invoice) return;
+    void order.submit(settlement, { addressId: choices.address.id, invoice: choices.invoice, note: choices.note.trim() });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{SETTLE_MSG.pageTitle}</h1>
+      <Section title={SETTLE_MSG.addressSection}>
+        <AddressPicker
+          book="receiving"
+          list={choices.addresses}
+          chosen={choices.address}
+          onPick={choices.setAddressId}
+          label={SETTLE_MSG.addressSection}
+          addLabel={SETTLE_MSG.addAddress}
+          emptyText={SETTLE_MSG.noAddress}
+          manageHref={routes.receivingAddress}
+          manageLabel={SETTLE_MSG.manageAddresses}
+        />
+      </Section>
+      <Section title={SETTLE_MSG.linesSection}>
+        <LinesTable lines={settlement.lines} />
+      </Section>
+      <Section title={SETTLE_MSG.shippingSection}>
+        <ShippingSection settlement={settlement} />
+      </Section>
+      <Section title={SETTLE_MSG.invoiceSection}>
+        <InvoiceSection choices={choices} />
+      </Section>
+      <Section title={SETTLE_MSG.noteSection}>
+        <Input.TextArea
+          aria-label={SETTLE_MSG.noteSection}
+          value={choices.note}
+          onChange={(e) => choices.setNote(e.target.value)}
+          maxLength={ORDER_NOTE_MAX}
+          showCount
+          rows={3}
+          placeholder={SETTLE_MSG.notePlaceholder}
+        />
+      </Section>
+      <SubmitBar settlement={settlement} blocker={blocker} refusal={order.refusal} busy={order.submitting || preview.isFetching} onSubmit={submit} />
+    </div>
+  );
+}
