@@ -1,6 +1,6 @@
 /*
  * Settlement preview and order submit latency (bench/orders.ts, part 2): in process (app.request, as
- * bench/run.ts), on the seed catalogue and on a copy of the 100k synthetic scale catalogue, so the orders
+ * bench/run.ts), on a fresh seed catalogue and on a copy of the 100k synthetic scale catalogue, so the orders
  * the bench makes never enter the shared scale folder.
  */
 import { randomBytes } from 'node:crypto';
@@ -99,8 +99,9 @@ export async function runLatency(log: (msg: string) => void): Promise<LatencyRes
   const facts: Record<string, string> = {};
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-orderbench-scale-'));
   try {
-    log('latency on the seed catalogue (in memory)');
-    const small = await openDatabase({});
+    // On disk as the scale copy is, so the two columns differ by the catalogue only.
+    log('latency on the seed catalogue');
+    const small = await openDatabase({ dataDir: path.join(tmp, 'seed') });
     await small.migrate();
     await seedCatalogue(small.db);
     const base = await measure(small, tmp);

@@ -74,7 +74,7 @@ function crashTable(runs: CrashFigures[]): string {
     ['**orders doubled** (must be 0)', (f) => f.doubled],
     ['orders in the database / not acknowledged', (f) => `${f.ordersInDb} / ${f.unacknowledgedInDb}`],
     ['committed before the kill, answered only by a retry after it', (f) => f.answeredAfterRestart],
-    ['**stock mismatches** (must be 0)', (f) => `${f.stockMismatches} of ${f.skusChecked} SKUs`],
+    ['**SKUs whose stock ≠ start − Σ taken by live orders** (must be 0)', (f) => `${f.stockMismatches} of ${f.skusChecked}`],
     ['first start → /healthz (ms)', (f) => f.firstStartMs.toFixed(0)],
     ['restart: kill → /healthz again (ms)', (f) => (Number.isNaN(f.restartMs) ? '—' : f.restartMs.toFixed(0))],
     ['whole run (s)', (f) => f.seconds.toFixed(1)],
