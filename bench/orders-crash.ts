@@ -47,6 +47,8 @@ export interface CrashFigures {
   unacknowledgedInDb: number;
   /** Acknowledged only by a retry after the restart, though the order was committed before the kill (its answer died with the process). */
   answeredAfterRestart: number;
+  /** First attempts the client gave up after ABANDON_MS (still running on the server when the retry comes: a real double submit). */
+  abandoned: number;
   skusChecked: number;
   stockMismatches: number;
   seconds: number;
@@ -56,12 +58,16 @@ export interface CrashFigures {
 const STOCK = 1000;
 const SKU_COUNT = 8;
 const CLIENT_DEADLINE_MS = 180_000;
+const ABANDON_MS = 15;
 
 interface Plan {
   token: string;
   userId: number;
   body: Record<string, unknown>;
   requestKey: string;
+  /** Every fifth buyer gives up its first attempt after ABANDON_MS, as a client whose answer is lost would. */
+  abandonFirst: boolean;
+  abandoned?: boolean;
 }
 
 type Outcome = { kind: 'acked'; id: number; orderNo: string; at: number } | { kind: 'rejected'; message: string } | { kind: 'gaveUp'; reason: string };
@@ -94,9 +100,9 @@ async function freshDatabase(kind: DbKind, adminUrl?: string): Promise<{ open: (
 }
 
 const httpSend =
-  (origin: string): Send =>
+  (origin: string, timeoutMs = 60_000): Send =>
   (p, init) =>
-    fetch(`${origin}${p}`, { ...init, signal: AbortSignal.timeout(60_000) });
+    fetch(`${origin}${p}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 
 /** Address, cart rows and a preview per buyer; half buy one SKU at once (立即购买), half submit two cart rows. */
 async function planClients(send: Send, buyers: { userId: number; token: string }[], skuIds: number[]): Promise<Plan[]> {
@@ -112,7 +118,7 @@ async function planClients(send: Send, buyers: { userId: number; token: string }
     }
     const preview = await must(send, order.preview, { token: b.token, body: source });
     const requestKey = randomBytes(12).toString('hex');
-    return { token: b.token, userId: b.userId, requestKey, body: { ...source, addressId: addr.id, invoice: { kind: 'none' }, note: '基准测试', requestKey, quoteHash: preview.quoteHash } };
+    return { token: b.token, userId: b.userId, requestKey, abandonFirst: i % 5 === 4, body: { ...source, addressId: addr.id, invoice: { kind: 'none' }, note: '基准测试', requestKey, quoteHash: preview.quoteHash } };
   });
 }
 
@@ -148,9 +154,11 @@ export async function runCrash(opts: CrashOptions): Promise<CrashFigures> {
     const submitOne = async (p: Plan): Promise<Outcome> => {
       const deadline = performance.now() + CLIENT_DEADLINE_MS;
       let lastError = '';
+      let attempt = 0;
       while (performance.now() < deadline) {
+        const abandon = p.abandonFirst && attempt++ === 0;
         try {
-          const r = await callEndpoint(httpSend(current.origin), order.submit, { token: p.token, body: p.body });
+          const r = await callEndpoint(httpSend(current.origin, abandon ? ABANDON_MS : undefined), order.submit, { token: p.token, body: p.body });
           if (r.code === 1 && 'data' in r) {
             acked++;
             onAck();
@@ -160,6 +168,7 @@ export async function runCrash(opts: CrashOptions): Promise<CrashFigures> {
           if (failed.status < 500) return { kind: 'rejected', message: failed.message };
           lastError = failed.message;
         } catch (err) {
+          if (abandon) p.abandoned = true;
           lastError = err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err);
         }
         networkRetries++;
@@ -191,12 +200,12 @@ export async function runCrash(opts: CrashOptions): Promise<CrashFigures> {
       killedAtWall = Date.now();
       log(`${opts.kind}: kill -9 after ${ackedAtKill} acknowledgements (${(killedAt - t).toFixed(0)} ms into the run); restarting`);
       current = startApi(store.env, opts.port);
+      api = current;
       restartMs = await waitHealthy(current, killedAt);
       log(`${opts.kind}: API answering again ${restartMs.toFixed(0)} ms after the kill`);
     })();
-    const outcomes = await outcomesP;
-    await crash;
-    api = current;
+    // Both awaited together: a failed restart must not become an unhandled rejection while clients retry.
+    const [outcomes] = await Promise.all([outcomesP, crash]);
     if (ackedAtKill < 0) notes.push(`every submission finished before ${opts.killAfter} acknowledgements: no kill`);
     await stopApi(api);
     api = null;
@@ -264,6 +273,7 @@ export async function runCrash(opts: CrashOptions): Promise<CrashFigures> {
       doubled,
       unacknowledgedInDb,
       answeredAfterRestart,
+      abandoned: plans.filter((p) => p.abandoned).length,
       skusChecked: skuIds.length,
       stockMismatches,
       seconds: (performance.now() - started) / 1000,

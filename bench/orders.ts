@@ -4,7 +4,8 @@
  *
  * 1. Crash durability, on PGlite and on PostgreSQL: the real API process (server/main.ts), 100 buyers
  *    submitting at once with retries on network errors (same requestKey), `kill -9` of the API after 40
- *    acknowledgements, a restart on the same data; then acknowledged orders lost, doubled, and stock
+ *    acknowledgements, a restart on the same data (every fifth buyer also abandons its first attempt after
+ *    15 ms, as a client whose answer is lost); then acknowledged orders lost, doubled, and stock
  *    against what live orders took (each must be 0), and how long the restart took.
  *    PostgreSQL: TEST_DATABASE_URL when set; otherwise a throw-away server via scripts/with-postgres.mjs
  *    (Debian's /usr/lib/postgresql/<v>/bin); without one the PostgreSQL half is skipped, saying why.
@@ -74,6 +75,7 @@ function crashTable(runs: CrashFigures[]): string {
     ['**orders doubled** (must be 0)', (f) => f.doubled],
     ['orders in the database / not acknowledged', (f) => `${f.ordersInDb} / ${f.unacknowledgedInDb}`],
     ['committed before the kill, answered only by a retry after it', (f) => f.answeredAfterRestart],
+    ['first attempts abandoned by the client after 15 ms, then retried', (f) => f.abandoned],
     ['**SKUs whose stock ≠ start − Σ taken by live orders** (must be 0)', (f) => `${f.stockMismatches} of ${f.skusChecked}`],
     ['first start → /healthz (ms)', (f) => f.firstStartMs.toFixed(0)],
     ['restart: kill → /healthz again (ms)', (f) => (Number.isNaN(f.restartMs) ? '—' : f.restartMs.toFixed(0))],
