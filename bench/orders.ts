@@ -39,7 +39,7 @@ const crash = async (kind: DbKind, adminUrl?: string) =>
   runCrash({ kind, adminUrl, port: await port(kind === 'pglite' ? 0 : 1), clients: CLIENTS, killAfter: KILL_AFTER, log });
 
 function pgBinDir(): string | null {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
+  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
   return fs.readdirSync(base).some((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))) ? base : null;
@@ -48,7 +48,7 @@ function pgBinDir(): string | null {
 /** The PostgreSQL half: on TEST_DATABASE_URL, or this script again under scripts/with-postgres.mjs. */
 async function crashOnPostgres(): Promise<CrashFigures | string> {
   if (process.env.TEST_DATABASE_URL) return crash('postgres', process.env.TEST_DATABASE_URL);
-  if (!pgBinDir()) return 'skipped: no PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin; apt-get install postgresql) and no TEST_DATABASE_URL';
+  if (!pgBinDir()) return 'skipped: no PostgreSQL server binaries (PG_BIN, or /usr/lib/postgresql/<version>/bin: apt-get install postgresql) and no TEST_DATABASE_URL';
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-orderbench-result-')), 'pg.json');
   const child = spawn(process.execPath, [path.join(root, 'scripts/with-postgres.mjs'), process.execPath, '--import', 'tsx', path.join(root, 'bench/orders.ts')], {
     cwd: root,
