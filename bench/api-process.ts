@@ -1,0 +1,74 @@
+/* The real mall API as a separate process (server/main.ts), for the order bench's crash run. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  origin: string;
+  /** The last lines the process wrote (warnings and errors), for a failure message. */
+  output: () => string;
+}
+
+/**
+ * `node --import tsx server/main.ts` — node itself, not the tsx launcher, so a SIGKILL reaches the process
+ * that holds the database (the launcher would leave its child running). Env as scripts/start.ts gives it.
+ */
+export function startApi(env: Record<string, string>, port: number): ApiProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_ON_START: 'true', API_HOST: '127.0.0.1', API_PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return { child, origin: `http://127.0.0.1:${port}`, output: () => tail };
+}
+
+/** Waits for /healthz; answers how long the process took to answer since `since` (ms). */
+export async function waitHealthy(api: ApiProcess, since: number, timeoutMs = 180_000): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`the mall API exited during start-up:\n${api.output()}`);
+    try {
+      const res = await fetch(`${api.origin}/healthz`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return performance.now() - since;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the mall API did not answer /healthz within ${timeoutMs / 1000} s:\n${api.output()}`);
+}
+
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** SIGTERM (the API's own clean stop), SIGKILL after 10 s. */
+export async function stopApi(api: ApiProcess): Promise<void> {
+  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
+  api.child.kill('SIGTERM');
+  const force = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
+  await exited(api.child);
+  clearTimeout(force);
+}
