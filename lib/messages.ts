@@ -784,7 +784,6 @@ export const ORDER_MSG = {
   paidAt: '支付时间',
   notPaid: '未支付',
   paid: '已支付',
-  payMethodText: { sandbox: '沙箱支付', alipay: '支付宝', bank: '对公转账' } as Record<string, string>,
   note: '订单备注',
   noNote: '无',
 } as const;
@@ -828,7 +827,6 @@ export const PAY_MSG = {
   failedTitle: '支付失败',
   failedText: (statusText: string) => `订单当前为「${statusText}」，本次支付未完成。`,
   payMethod: '支付方式',
-  methodNames: { sandbox: '沙箱支付（演示）', alipay: '支付宝', bank: '对公转账' } as Record<string, string>,
   payAgain: '重新支付',
   continueShopping: '继续购物',
   // /settlementPage/payment/paymentBill

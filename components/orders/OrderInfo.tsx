@@ -4,6 +4,7 @@ import { SHIPPING_CONDITION_TEXT } from '@/lib/api/contract/order';
 import { ORDER_MSG } from '@/lib/messages';
 import { formatTime } from './format';
 import styles from './orders.module.scss';
+import { payMethodText } from '@/lib/api/contract/payment';
 
 type Row = [string, ReactNode];
 
@@ -80,7 +81,7 @@ export default function OrderInfo({ order }: { order: OrderDetail }) {
       <Block
         title={ORDER_MSG.paymentBlock}
         rows={[
-          [ORDER_MSG.payMethod, !paid ? ORDER_MSG.notPaid : order.payMethod ? (ORDER_MSG.payMethodText[order.payMethod] ?? order.payMethod) : ORDER_MSG.paid],
+          [ORDER_MSG.payMethod, !paid ? ORDER_MSG.notPaid : order.payMethod ? payMethodText(order.payMethod) : ORDER_MSG.paid],
           ...filled([[ORDER_MSG.paidAt, formatTime(order.paidAt)]]),
           [ORDER_MSG.note, order.note || ORDER_MSG.noNote],
         ]}

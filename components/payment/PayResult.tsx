@@ -11,6 +11,7 @@ import { PAY_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { formatPrice } from '@/components/cart/format';
 import styles from './payment.module.scss';
+import { payMethodText } from '@/lib/api/contract/payment';
 
 type PayResultData = DataOf<typeof payment.result>;
 
@@ -55,7 +56,7 @@ export default function PayResult({ payNo, pollMs = RESULT_POLL_MS }: { payNo: s
       {r.payMethod && (
         <>
           <dt>{PAY_MSG.payMethod}</dt>
-          <dd>{PAY_MSG.methodNames[r.payMethod] ?? r.payMethod}</dd>
+          <dd>{payMethodText(r.payMethod)}</dd>
         </>
       )}
     </dl>

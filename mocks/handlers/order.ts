@@ -9,7 +9,7 @@ import {
   type Settlement,
   type SettlementLine,
 } from '../../lib/api/contract/order';
-import { payment, type PayMethod } from '../../lib/api/contract/payment';
+import { PAY_METHOD_TEXT, payment, type PayMethod } from '../../lib/api/contract/payment';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../lib/api/contract/shipping';
 import { TRANSFER_SLIP_MAX_BYTES } from '../../lib/constants';
 import { cartRowOf, skuById, type MockSku } from '../fixtures/cart';
@@ -364,12 +364,12 @@ export const orderHandlers = [
 
   mock(payment.methods, ({ token }) => {
     if (userIdOf(token) === null) return sessionInvalid();
-    const text: Record<PayMethod, [string, string]> = {
-      sandbox: ['沙箱支付（演示）', '模拟支付机构：不产生真实扣款，用于体验和测试完整的下单支付流程'],
-      alipay: ['支付宝', '跳转支付宝电脑网站支付，支持余额、银行卡、花呗'],
-      bank: ['对公转账', `转账至 ${BANK.payee}（${BANK.bankName}），备注订单号，上传转账凭证后由商城确认到账`],
+    const description: Record<PayMethod, string> = {
+      sandbox: '模拟支付机构：不产生真实扣款，用于体验和测试完整的下单支付流程',
+      alipay: '跳转支付宝电脑网站支付，支持余额、银行卡、花呗',
+      bank: `转账至 ${BANK.payee}（${BANK.bankName}），备注订单号，上传转账凭证后由商城确认到账`,
     };
-    return ok(state.methods.map((method) => ({ method, title: text[method][0], description: text[method][1] })));
+    return ok(state.methods.map((method) => ({ method, title: PAY_METHOD_TEXT[method], description: description[method] })));
   }),
   mock(payment.pay, ({ token, params, body }) => {
     const uid = userIdOf(token);

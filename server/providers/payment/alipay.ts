@@ -1,5 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { PaymentProvider, VerifiedNotify } from './types';
+import { PAY_METHOD_TEXT } from '../../../lib/api/contract/payment';
 
 export interface AlipaySettings {
   appId: string;
@@ -21,7 +22,7 @@ export function createAlipay(settings: AlipaySettings) {
 
   const provider: PaymentProvider & { verifyNotify(form: Record<string, string>): VerifiedNotify | null } = {
     method: 'alipay',
-    title: '支付宝',
+    title: PAY_METHOD_TEXT.alipay,
     description: '跳转支付宝电脑网站支付，支持余额、银行卡、花呗',
     async start(p) {
       const payUrl = sdk.pageExecute('alipay.trade.page.pay', 'GET', {

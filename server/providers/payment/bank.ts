@@ -1,4 +1,5 @@
 import type { PaymentProvider } from './types';
+import { PAY_METHOD_TEXT } from '../../../lib/api/contract/payment';
 
 export interface BankAccount {
   payee: string;
@@ -13,7 +14,7 @@ export interface BankAccount {
 export function createBankTransfer(account: BankAccount): PaymentProvider {
   return {
     method: 'bank',
-    title: '对公转账',
+    title: PAY_METHOD_TEXT.bank,
     description: `转账至 ${account.payee}（${account.bankName}），备注订单号，上传转账凭证后由商城确认到账`,
     async start() {
       return { payUrl: null };

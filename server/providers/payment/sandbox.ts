@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SandboxNotify } from '../../../lib/api/contract/payment';
 import type { NotifyTransport, PaymentProvider, VerifiedNotify } from './types';
+import { PAY_METHOD_TEXT } from '../../../lib/api/contract/payment';
 
 /** The string a sandbox notify is signed over: every field but `sign`, sorted by name, as k=v joined by '&'. */
 export function signingString(body: Record<string, unknown>): string {
@@ -29,7 +30,7 @@ export function verifySandbox(body: SandboxNotify, secret: string): VerifiedNoti
 export function createSandboxPayment(storefrontOrigin: string): PaymentProvider {
   return {
     method: 'sandbox',
-    title: '沙箱支付（演示）',
+    title: PAY_METHOD_TEXT.sandbox,
     description: '模拟支付机构：不产生真实扣款，用于体验和测试完整的下单支付流程',
     async start(p) {
       return { payUrl: `${storefrontOrigin}/sandboxPay?payNo=${encodeURIComponent(p.payNo)}` };

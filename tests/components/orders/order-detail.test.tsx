@@ -79,7 +79,7 @@ describe("an order's page", () => {
     expect(fact('物流信息', '承运商')).toBe('顺丰速运');
     expect(fact('物流信息', '运单号')).toBe('SF1234567890');
     expect(fact('物流信息', '发货时间')).toBe('2026-01-02 09:00:00');
-    expect(fact('支付信息', '支付方式')).toBe('沙箱支付');
+    expect(fact('支付信息', '支付方式')).toBe('沙箱支付（演示）');
     expect(fact('支付信息', '支付时间')).toBe('2026-01-01 16:30:00');
 
     const rows = within(screen.getByRole('region', { name: '商品清单' })).getAllByRole('row');
