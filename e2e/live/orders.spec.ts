@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillAddressDialog } from '../support/address';
 import { freshMobile, loginBySms, openLoginModal } from '../support/auth';
 import { addFromDetail, apiLogin, headerCount, skusOf } from '../support/cart';
 import { adminHeaders } from '../support/operator';
@@ -13,16 +14,6 @@ import { LIVE_API } from '../support/ports';
  */
 
 const ORDER = `${LIVE_API}/mall/shopping/order/api`;
-
-/** Picks `option` in the antd select labelled `label` inside `scope` (the dropdown renders at the end of the body). */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  const select = scope.getByRole('combobox', { name: label });
-  await expect(select).toBeEnabled();
-  await select.click();
-  // The dropdown opened last is the one appended last (earlier ones may still be fading out).
-  await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click();
-  await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible();
-}
 
 test('a buyer settles two products with a new address and a special VAT invoice, pays in the sandbox, and confirms receipt once shipped', async ({ page, request }, testInfo) => {
   test.slow(); // ten pages, a login, two dialogs and the institution's page
@@ -49,15 +40,7 @@ test('a buyer settles two products with a new address and a special VAT invoice,
 
   // A new receiving address through the cascade.
   await page.getByRole('button', { name: '新增收货地址' }).click();
-  const addressForm = page.getByRole('dialog');
-  await addressForm.getByLabel('收货人').fill('王化验');
-  await addressForm.getByLabel('手机号码').fill('13912345678');
-  await pick(page, addressForm, '省', '上海市');
-  await pick(page, addressForm, '市', '上海市');
-  await pick(page, addressForm, '区/县', '徐汇区');
-  await addressForm.getByLabel('详细地址').fill('张江高科技园区蔡伦路88号3号楼质检部');
-  await addressForm.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(addressForm).toBeHidden();
+  await fillAddressDialog(page, { consignee: '王化验', mobile: '13912345678', region: ['上海市', '上海市', '徐汇区'], detail: '张江高科技园区蔡伦路88号3号楼质检部' });
   const addresses = page.getByRole('radiogroup', { name: '收货地址' });
   await expect(addresses.getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(addresses).toContainText('上海市 上海市 徐汇区 张江高科技园区蔡伦路88号3号楼质检部');
@@ -76,15 +59,7 @@ test('a buyer settles two products with a new address and a special VAT invoice,
   await titleForm.getByRole('button', { name: /保\s*存/ }).click();
   await expect(titleForm).toBeHidden();
   await page.getByRole('button', { name: '新增寄送地址' }).click();
-  const mailForm = page.getByRole('dialog');
-  await mailForm.getByLabel('收货人').fill('财务部 李会计');
-  await mailForm.getByLabel('手机号码').fill('13812345678');
-  await pick(page, mailForm, '省', '北京市');
-  await pick(page, mailForm, '市', '北京市');
-  await pick(page, mailForm, '区/县', '西城区');
-  await mailForm.getByLabel('详细地址').fill('中关村大街1号财务部');
-  await mailForm.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(mailForm).toBeHidden();
+  await fillAddressDialog(page, { consignee: '财务部 李会计', mobile: '13812345678', region: ['北京市', '北京市', '西城区'], detail: '中关村大街1号财务部' });
   await page.getByRole('textbox', { name: '订单备注' }).fill('请随货附COA');
 
   // Amounts are the server's: two lines, the shipping rule shown.

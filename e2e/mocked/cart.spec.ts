@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLoginModal } from '../support/auth';
+import { mockPasswordLogin, openLoginModal } from '../support/auth';
 import { setScenario } from '../support/scenario';
 
 /*
@@ -12,27 +12,11 @@ test.afterEach(async ({ request }) => {
   await setScenario(request, { name: 'normal' });
 });
 
-async function passwordLogin(page: Page) {
-  const dialog = await openLoginModal(page);
-  const tab = dialog.getByRole('tab', { name: '密码登录' });
-  // A click before hydration is lost: click until the tab is selected.
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
-  }).toPass();
-  await dialog.getByLabel('手机号/邮箱', { exact: true }).fill('13800138000');
-  await dialog.getByLabel('密码', { exact: true }).fill('Test1234');
-  await expect(dialog.getByRole('button', { name: '图形验证码，点击刷新' })).toHaveAttribute('data-captcha-key', /mock-captcha-/);
-  await dialog.getByLabel('图形验证码', { exact: true }).fill('ABCD');
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
-}
-
 const cartCount = (page: Page, n: number) => page.getByRole('link', { name: `购物车（${n}）` });
 
 test('insert answering code 0 shows the server message and changes nothing locally', async ({ page, request }) => {
   await page.goto('/goodsDetail/1?skuId=11');
-  await passwordLogin(page);
+  await mockPasswordLogin(await openLoginModal(page), page);
   await page.getByRole('button', { name: '加入购物车', exact: true }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
   await expect(cartCount(page, 1)).toBeVisible();
@@ -50,7 +34,7 @@ test('insert answering code 0 shows the server message and changes nothing local
 
 test('code -1 during an add forces the logout: token gone, lists emptied, /login', async ({ page, request }) => {
   await page.goto('/goodsDetail/1?skuId=11');
-  await passwordLogin(page);
+  await mockPasswordLogin(await openLoginModal(page), page);
   await setScenario(request, { name: 'sessionInvalid', match: 'buy/car/insert' });
   await page.getByRole('button', { name: '加入购物车', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { openLoginModal } from '../support/auth';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { fillAddressDialog } from '../support/address';
+import { mockPasswordLogin, openLoginModal } from '../support/auth';
 import { MOCK_API } from '../support/ports';
 import { setScenario } from '../support/scenario';
 
@@ -14,21 +15,6 @@ test.afterEach(async ({ request }) => {
   await setScenario(request, { name: 'normal' });
 });
 
-async function passwordLogin(scope: Locator, page: Page) {
-  const tab = scope.getByRole('tab', { name: '密码登录' });
-  // A click before hydration is lost: click until the tab is selected.
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
-  }).toPass();
-  await scope.getByLabel('手机号/邮箱', { exact: true }).fill('13800138000');
-  await scope.getByLabel('密码', { exact: true }).fill('Test1234');
-  await expect(scope.getByRole('button', { name: '图形验证码，点击刷新' })).toHaveAttribute('data-captcha-key', /mock-captcha-/);
-  await scope.getByLabel('图形验证码', { exact: true }).fill('ABCD');
-  await scope.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
-}
-
 /** How many orders the logged-in buyer has, asked of the mock API with the browser's token. */
 async function orderCount(request: APIRequestContext, context: BrowserContext): Promise<number> {
   const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
@@ -36,32 +22,16 @@ async function orderCount(request: APIRequestContext, context: BrowserContext): 
   return ((await res.json()) as { data: { all: number } }).data.all;
 }
 
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  const select = scope.getByRole('combobox', { name: label });
-  await expect(select).toBeEnabled();
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click();
-  await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible();
-}
-
 test('立即购买: code -1 on submit keeps the choices through the login; a slow double click makes one order; a failed payment leaves it 待付款', async ({ page, request, context }) => {
   test.slow();
   await page.goto('/goodsDetail/1?skuId=11');
-  await passwordLogin(await openLoginModal(page), page);
+  await mockPasswordLogin(await openLoginModal(page), page);
   await page.getByRole('button', { name: '立即购买', exact: true }).click();
   await expect(page).toHaveURL(/\/settlementPage\?skuId=11&num=1$/);
 
   // An address through the cascade and a note: the choices the buyer must not lose.
   await page.getByRole('button', { name: '新增收货地址' }).click();
-  const form = page.getByRole('dialog');
-  await form.getByLabel('收货人').fill('张三');
-  await form.getByLabel('手机号码').fill('13800138000');
-  await pick(page, form, '省', '北京市');
-  await pick(page, form, '市', '北京市');
-  await pick(page, form, '区/县', '西城区');
-  await form.getByLabel('详细地址').fill('西长安街1号');
-  await form.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(form).toBeHidden();
+  await fillAddressDialog(page, { consignee: '张三', mobile: '13800138000', region: ['北京市', '北京市', '西城区'], detail: '西长安街1号' });
   await page.getByRole('textbox', { name: '订单备注' }).fill('周五前送达');
   const before = await orderCount(request, context);
 
@@ -70,7 +40,7 @@ test('立即购买: code -1 on submit keeps the choices through the login; a slo
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await setScenario(request, { name: 'normal' });
-  await passwordLogin(page.getByRole('main'), page);
+  await mockPasswordLogin(page.getByRole('main'), page);
   await expect(page).toHaveURL(/\/settlementPage\?skuId=11&num=1$/);
   await expect(page.getByRole('radiogroup', { name: '收货地址' }).getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: '订单备注' })).toHaveValue('周五前送达');

@@ -56,3 +56,19 @@ export async function logoutFromMenu(page: Page) {
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('退出登录成功')).toBeVisible();
 }
+
+/** Mocked project: logs the fixture account 13800138000 / Test1234 in by password in `scope` (the pop-up or /login). */
+export async function mockPasswordLogin(scope: Locator, page: Page) {
+  const tab = scope.getByRole('tab', { name: '密码登录' });
+  // A click before hydration is lost: click until the tab is selected.
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
+  await scope.getByLabel('手机号/邮箱', { exact: true }).fill('13800138000');
+  await scope.getByLabel('密码', { exact: true }).fill('Test1234');
+  await expect(scope.getByRole('button', { name: '图形验证码，点击刷新' })).toHaveAttribute('data-captcha-key', /mock-captcha-/);
+  await scope.getByLabel('图形验证码', { exact: true }).fill('ABCD');
+  await scope.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
+}

@@ -28,6 +28,19 @@ export function resetAddressMocks() {
   state.seq = 5000;
 }
 
+/** A Beijing address of the mock regions, for seeded orders and tests. */
+export const sampleAddress = {
+  consignee: '张三',
+  mobile: '13800138000',
+  provinceId: 110000,
+  cityId: 110100,
+  districtId: 110101,
+  provinceName: '北京市',
+  cityName: '北京市',
+  districtName: '东城区',
+  detail: '王府井大街1号',
+} satisfies Omit<Address, 'id' | 'book' | 'isDefault'>;
+
 /** For the order mocks: a user's saved addresses and invoice titles (the same objects the handlers change). */
 export const addressMockState = (userId: number) => ({ addresses: listOf(state.addresses, userId), invoices: listOf(state.invoices, userId) });
 

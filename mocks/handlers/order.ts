@@ -15,7 +15,7 @@ import { TRANSFER_SLIP_MAX_BYTES } from '../../lib/constants';
 import { cartRowOf, skuById, type MockSku } from '../fixtures/cart';
 import { productDetails } from '../fixtures/catalogue';
 import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
-import { addressMockState } from './address';
+import { addressMockState, sampleAddress } from './address';
 import { cartMockState } from './cart';
 
 /*
@@ -211,17 +211,7 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
     shippingFee: s.shippingFee,
     shippingCondition: s.shippingCondition,
     note,
-    address: address ?? {
-      consignee: '张三',
-      mobile: '13800138000',
-      provinceId: 110000,
-      cityId: 110100,
-      districtId: 110101,
-      provinceName: '北京市',
-      cityName: '北京市',
-      districtName: '东城区',
-      detail: '王府井大街1号',
-    },
+    address: address ?? { ...sampleAddress },
     invoice,
     lines,
     events: [{ fromStatus: null, toStatus: 'unpaid', toStatusText: ORDER_STATUS_TEXT.unpaid, actor: 'buyer', actorText: ACTOR_TEXT.buyer, note: '提交订单', at: now.toISOString() }],

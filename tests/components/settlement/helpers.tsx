@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { Address, AddressBook } from '@/lib/api/contract/address';
 import { INVOICE_KIND_TEXT, type InvoiceTitle } from '@/lib/api/contract/invoice';
-import { addressMockState } from '@/mocks/handlers/address';
+import { addressMockState, sampleAddress } from '@/mocks/handlers/address';
 import { renderWithApp } from '../catalogue/helpers';
 
 export const renderWithQuery = (ui: ReactElement) => renderWithApp(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
@@ -14,15 +14,7 @@ export function seedAddress(userId: number, book: AddressBook, over: Partial<Add
   const a: Address = {
     id: ++seq,
     book,
-    consignee: '张三',
-    mobile: '13800138000',
-    provinceId: 110000,
-    cityId: 110100,
-    districtId: 110101,
-    provinceName: '北京市',
-    cityName: '北京市',
-    districtName: '东城区',
-    detail: '王府井大街1号',
+    ...sampleAddress,
     isDefault: false,
     ...over,
   };
