@@ -195,6 +195,7 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
     fromStock: l.fromStock,
     deliveryDays: l.deliveryDays,
     lotNo: null,
+    lots: [],
   }));
   const detail: OrderDetail = {
     id,
