@@ -90,8 +90,8 @@ export function seedLotsFor(input: SeedLotInput): SeedLot[] {
   let left = input.units;
   for (let i = 0; i < count; i++) {
     // Oldest first, at least 4 months apart: 18-16 / 12-10 / 6-1 months before the reference day.
-    const monthsBack = [18, 12, 6][3 - count + i] - ((h >>> (3 * i)) % (i === count - 1 ? 6 : 3));
     const lotHash = hash(`${input.code}|${input.pack}|${i}`);
+    const monthsBack = [18, 12, 6][3 - count + i] - ((lotHash >>> 5) % (i === count - 1 ? 6 : 3));
     const manufacturedOn = addDays(addMonths(LOT_REFERENCE_DAY, -monthsBack), lotHash % 27);
     const years = kind === 'expiry' ? 3 + ((h >>> 7) % 2) : 4 + ((h >>> 9) % 2);
     const [y, m] = manufacturedOn.split('-').map(Number);
@@ -105,7 +105,8 @@ export function seedLotsFor(input: SeedLotInput): SeedLot[] {
     if (units > 0) stock[WAREHOUSES[wh].code] = units - split;
     if (split > 0) stock[WAREHOUSES[second].code] = split;
     out.push({
-      lotNo: `${y}${MONTH_LETTERS[m - 1]}${String(1 + ((h >>> (2 * i)) % 9) + i * 10).padStart(2, '0')}`,
+      // Year + month letter + the run of that month: lots of one SKU are months apart, so never equal.
+      lotNo: `${y}${MONTH_LETTERS[m - 1]}${String(1 + ((lotHash >>> 11) % 39)).padStart(2, '0')}`,
       manufacturedOn,
       expiryKind: kind,
       expiresOn: addMonths(manufacturedOn, years * 12),
