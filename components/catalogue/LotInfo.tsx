@@ -5,11 +5,11 @@ import styles from './LotInfo.module.scss';
 /**
  * The chosen SKU's lot on sale (number, expiry or retest date, certified value ± U for quantitative
  * standards) and its stock by warehouse with the delivery estimate of each. Nothing when the SKU has no
- * lot data (an operator's backend that does not answer it).
+ * lot data (no lot on record, or an operator's backend that does not answer it).
  */
 export default function LotInfo({ lots }: { lots: SkuLots | null }) {
-  if (!lots) return null;
-  const lot = lots.onSale;
+  const lot = lots?.onSale ?? null;
+  if (!lots || (!lot && lots.warehouses.length === 0)) return null;
   return (
     <section className={styles.block} aria-label={LOT_MSG.title} data-testid="lot-info">
       {lot ? (

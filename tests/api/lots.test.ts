@@ -90,6 +90,7 @@ describe('goods detail', () => {
     for (const l of detail.lots) expect(l.warehouses.reduce((n, w) => n + w.stock, 0)).toBe(detail.skus.find((k) => k.id === l.skuId)!.stock);
   });
 
+
   it('a reservation is taken from the lot shipping would take, so the warehouses still add up', async () => {
     const s = await skuWithLots(1, 3);
     await paidOrder(s.id, 2);
@@ -108,6 +109,16 @@ describe('goods detail', () => {
     expect(onSale.expiryKind).toBe('expiry');
     expect(onSale.certified).toMatchObject({ property: '浓度', unit: 'μg/mL', k: 2 });
     expect(Number(onSale.certified!.uncertainty)).toBeGreaterThan(0);
+  });
+
+  it('a SKU without any lot on record keeps its stored stock and shows no lot facts', async () => {
+    const s = await skuWithLots(1);
+    const lotIds = (await lotsOf(s.id)).map((r) => r.id);
+    for (const id of lotIds) await db().delete(lotStock).where(eq(lotStock.lotId, id));
+    for (const id of lotIds) await db().delete(lots).where(eq(lots.id, id));
+    const detail = ok(await api.call(catalogue.productDetail, { params: { id: s.productId } }));
+    expect(detail.skus.find((k) => k.id === s.id)!.stock).toBe(await skuStock(s.id));
+    expect(detail.lots.find((l) => l.skuId === s.id)).toEqual({ skuId: s.id, onSale: null, warehouses: [] });
   });
 });
 
@@ -183,7 +194,11 @@ describe('shipping', () => {
     const lotIds = (await lotsOf(s.id)).map((r) => r.id);
     // The stock is lost (a damaged box): one unit left.
     for (const lotId of lotIds) await db().update(lotStock).set({ quantity: 0 }).where(eq(lotStock.lotId, lotId));
-    await db().update(lotStock).set({ quantity: 1 }).where(eq(lotStock.lotId, lotIds.at(-1)!));
+    const [wh] = await db().select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.sort)).limit(1);
+    await db()
+      .insert(lotStock)
+      .values({ lotId: lotIds.at(-1)!, warehouseId: wh.id, quantity: 1 })
+      .onConflictDoUpdate({ target: [lotStock.lotId, lotStock.warehouseId], set: { quantity: 1 } });
     const before = await lotsOf(s.id);
     rejected(await ship(id), /可发批次库存 1，需 2，暂不能发货$/);
     expect((await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status).toBe('to_ship');

@@ -78,6 +78,12 @@ export async function lotsOfSkus(db: Db, skuRows: { id: number; stock: number }[
   const stock = new Map<number, number>();
   for (const s of skuRows) {
     const mine = rows.filter((r) => r.lot.skuId === s.id);
+    if (mine.length === 0) {
+      // No lot on record (a SKU added without its lots): its stock as stored, no lot facts to show.
+      stock.set(s.id, s.stock);
+      out.push({ skuId: s.id, onSale: null, warehouses: [] });
+      continue;
+    }
     const sellable = mine.filter((r) => r.lot.expiresOn >= cutoff && (r.quantity ?? 0) > 0);
     const expiredPending = mine.filter((r) => r.lot.expiresOn < cutoff && !r.lot.writtenOffAt).reduce((n, r) => n + (r.quantity ?? 0), 0);
     const physical = sellable.reduce((n, r) => n + (r.quantity ?? 0), 0);

@@ -88,6 +88,13 @@ describe('LotInfo in the buy box (goods detail)', () => {
     expect(within(block()).queryByText(/定值/)).toBeNull();
   });
 
+  it('shows nothing of lots for a SKU with no lot on record', () => {
+    const p = product();
+    p.lots[0] = { skuId: p.lots[0].skuId, onSale: null, warehouses: [] };
+    renderBox(p);
+    expect(screen.queryByRole('region', { name: LOT_MSG.title })).toBeNull();
+  });
+
   it('shows nothing of lots for a backend that does not answer them', () => {
     const p = product();
     renderWithApp(
