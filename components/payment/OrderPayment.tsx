@@ -92,13 +92,10 @@ export default function OrderPayment({ id }: { id: number }) {
                   <h3 className={styles.group}>{group.title}</h3>
                   <div className={styles.methods}>
                     {items.map((m) => (
-                      <label key={m.method} className={`${styles.card} ${method === m.method ? styles.cardSelected : ''}`}>
-                        <Radio value={m.method} aria-label={m.title} />
-                        <span>
-                          <span className={styles.cardTitle}>{m.title}</span>
-                          <span className={styles.cardText}>{m.description}</span>
-                        </span>
-                      </label>
+                      <Radio key={m.method} value={m.method} aria-label={m.title} className={`${styles.card} ${method === m.method ? styles.cardSelected : ''}`}>
+                        <span className={styles.cardTitle}>{m.title}</span>
+                        <span className={styles.cardText}>{m.description}</span>
+                      </Radio>
                     ))}
                   </div>
                 </div>

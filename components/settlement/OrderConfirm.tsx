@@ -60,13 +60,9 @@ export default function OrderConfirm({ id }: { id: number }) {
       </dl>
       <div className={styles.actions}>
         {unpaid && !expired && (
-          <Link prefetch={false} href={routes.orderPayment(order.id)}>
-            <Button type="primary" size="large">{SETTLE_MSG.payNow}</Button>
-          </Link>
+          <Button type="primary" size="large" href={routes.orderPayment(order.id)}>{SETTLE_MSG.payNow}</Button>
         )}
-        <Link prefetch={false} href={routes.orderDetail(order.id)}>
-          <Button size="large">{SETTLE_MSG.viewOrder}</Button>
-        </Link>
+        <Button size="large" href={routes.orderDetail(order.id)}>{SETTLE_MSG.viewOrder}</Button>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
@@ -57,9 +56,7 @@ export default function SettlementPage({ source }: { source: SettlementSource })
       <div className={styles.page}>
         <h1 className={styles.title}>{SETTLE_MSG.pageTitle}</h1>
         <Alert type="error" showIcon title={SETTLE_MSG.previewFailed} description={preview.error?.message} className={styles.block} />
-        <Link prefetch={false} href={routes.settlementCenter}>
-          <Button>{SETTLE_MSG.backToCart}</Button>
-        </Link>
+        <Button href={routes.settlementCenter}>{SETTLE_MSG.backToCart}</Button>
       </div>
     );
   }
