@@ -856,3 +856,22 @@ export const PAY_MSG = {
   view: '查看',
   paidAlready: '该订单已完成付款，无需转账。',
 } as const;
+
+/** Lots and warehouses on the goods detail (components/catalogue/LotInfo.tsx) and on order lines. */
+export const LOT_MSG = {
+  title: '批次与库存',
+  lotNo: '当前批号',
+  expiry: '有效期至',
+  retest: '复验期',
+  manufactured: '生产日期',
+  certified: (property: string) => `定值（${property}）`,
+  certifiedValue: (value: string, uncertainty: string, unit: string) => `${value} ± ${uncertainty} ${unit}`,
+  coverage: 'U，k=2',
+  noLot: '暂无现货批次：下单后安排生产或调货，按新批次发货',
+  warehouses: '分仓库存',
+  inStock: (n: number) => `现货 ${n}`,
+  noStock: '暂无现货',
+  eta: (min: number, max: number) => (min === max ? `预计 ${min} 天送达` : `预计 ${min}-${max} 天送达`),
+  cutoff: (time: string) => `${time} 前付款当日发出`,
+  lineLot: (lotNo: string, quantity: number, warehouse: string) => `${lotNo} × ${quantity}（${warehouse}）`,
+} as const;

@@ -2,9 +2,11 @@
 
 import { useEffect, useId, useState } from 'react';
 import type { Sku } from '@/lib/api/contract/catalogue';
+import type { SkuLots } from '@/lib/api/contract/lots';
 import { MSG } from '@/lib/messages';
 import type { ProductChoice } from './actions';
 import { skuAvailability } from './availability';
+import LotInfo from './LotInfo';
 import PriceIsland, { useSkuPrices } from './PriceIsland';
 import ProductActions, { type ActionKind } from './ProductActions';
 import QuantityStepper from './QuantityStepper';
@@ -12,7 +14,7 @@ import StockBadge from './StockBadge';
 import styles from './BuyBox.module.scss';
 
 interface Props {
-  product: { id: number; nameCn: string; imgSrc: string; skus: Sku[] };
+  product: { id: number; nameCn: string; imgSrc: string; skus: Sku[]; lots?: SkuLots[] };
   /**
    * The SKU asked for in the URL (?skuId=); otherwise the first one in stock. Left out (undefined) on
    * cached pages, whose HTML cannot depend on the query: the island then reads ?skuId= after hydration.
@@ -27,7 +29,7 @@ const defaultSkuId = (skus: Sku[], wanted: number | null | undefined) =>
 
 /**
  * The buying part of a product page: the SKUs (package value, 现货 or 订货 with delivery days, the price
- * for a logged-in customer), the quantity and the actions. Server-rendered with the page; the choice is
+ * for a logged-in customer), the chosen SKU's lot and warehouse stock, the quantity and the actions. Server-rendered with the page; the choice is
  * kept in the URL's skuId so a link to the page shows the same package.
  */
 export default function BuyBox({ product, initialSkuId, initialQuantity = 1, show }: Props) {
@@ -82,6 +84,7 @@ export default function BuyBox({ product, initialSkuId, initialQuantity = 1, sho
           ))}
         </fieldset>
       )}
+      {sku && product.lots && <LotInfo lots={product.lots.find((l) => l.skuId === sku.id) ?? null} />}
       <div className={styles.quantityRow}>
         <span className={styles.quantityLabel}>{MSG.quantity}</span>
         <QuantityStepper value={quantity} onChange={setQuantity} />

@@ -80,7 +80,7 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
                 </dd>
               </div>
             </dl>
-            <BuyBox product={{ id: p.id, nameCn: p.nameCn, imgSrc: img, skus: p.skus }} initialSkuId={skuId} />
+            <BuyBox product={{ id: p.id, nameCn: p.nameCn, imgSrc: img, skus: p.skus, lots: p.lots }} initialSkuId={skuId} />
           </div>
         </div>
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { OrderDetail } from '@/lib/api/contract/order';
 import { SHIPPING_CONDITION_TEXT } from '@/lib/api/contract/order';
-import { ORDER_MSG } from '@/lib/messages';
+import { LOT_MSG, ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { formatPrice } from './format';
@@ -18,7 +18,7 @@ function supply(line: Line): string[] {
   return out;
 }
 
-/** The order's lines (with the lot column once a line has a lot) and its amounts. */
+/** The order's lines (with the lot column once a line has a lot: every lot when shipping took several) and its amounts. */
 export default function OrderLines({ order }: { order: OrderDetail }) {
   const withLot = order.lines.some((l) => l.lotNo);
   return (
@@ -65,7 +65,13 @@ export default function OrderLines({ order }: { order: OrderDetail }) {
                   <div key={s}>{s}</div>
                 ))}
               </td>
-              {withLot && <td>{l.lotNo ?? '—'}</td>}
+              {withLot && (
+                <td>
+                  {l.lots.length > 1
+                    ? l.lots.map((a) => <div key={`${a.lotNo}-${a.warehouse}`}>{LOT_MSG.lineLot(a.lotNo, a.quantity, a.warehouse)}</div>)
+                    : (l.lotNo ?? '—')}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

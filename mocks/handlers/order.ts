@@ -79,7 +79,10 @@ export function seedOrder(userId: number, lines: { skuId: number; num: number }[
     if (status === 'cancelled') release(detail);
     else detail.paidAt = detail.createdAt;
     move(detail, status, status === 'cancelled' ? 'buyer' : 'operator', '');
-    if (status === 'shipped' || status === 'completed') Object.assign(detail, { carrier: '顺丰速运', trackingNo: 'SF1234567890', shippedAt: detail.createdAt });
+    if (status === 'shipped' || status === 'completed') {
+      Object.assign(detail, { carrier: '顺丰速运', trackingNo: 'SF1234567890', shippedAt: detail.createdAt });
+      detail.lines.forEach(shipFromLot);
+    }
   }
   return detail;
 }
@@ -91,6 +94,14 @@ const userIdOf = (token: string | null) => {
 
 const priceOf = (sku: MockSku) => state.prices.get(sku.skuId) ?? sku.price;
 const stockOf = (sku: MockSku) => Math.max(0, sku.stock - (state.reserved.get(sku.skuId) ?? 0));
+/** As the API's shipping does: the line takes the SKU's lot on sale (from 上海仓 in the mock). */
+function shipFromLot(line: OrderDetail['lines'][number]) {
+  const lot = productDetails.find((p) => p.id === line.productId)?.lots.find((l) => l.skuId === line.skuId)?.onSale;
+  if (!lot) return;
+  line.lotNo = lot.lotNo;
+  line.lots = [{ lotNo: lot.lotNo, expiryKind: lot.expiryKind, expiresOn: lot.expiresOn, warehouse: '上海仓', quantity: line.num }];
+}
+
 const shippingTextOf = (productId: number) => productDetails.find((p) => p.id === productId)?.shipping ?? '常温运输';
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -195,6 +206,7 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
     fromStock: l.fromStock,
     deliveryDays: l.deliveryDays,
     lotNo: null,
+    lots: [],
   }));
   const detail: OrderDetail = {
     id,

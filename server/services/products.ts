@@ -5,6 +5,7 @@ import { brands, products, skus } from '../db/schema';
 import { notFound } from '../http/errors';
 import { loadCategoryIndex, pathTo, subtreeIds } from './categories';
 import { escapeLike } from './brands';
+import { lotsOfSkus } from './lots/stock';
 
 const cardColumns = {
   id: products.id,
@@ -128,6 +129,9 @@ export async function getProduct(db: Db, id: number, showPrice: boolean): Promis
   if (!row) throw notFound('商品');
   const { synonyms, smiles, storage, shipping, impurityLabel, parentId, ...card } = row;
   const [withSkus] = await attachSkus(db, [card], showPrice);
+  // Stock shown is the lots' view at read time (a lot that just expired is already out of it).
+  const lotView = await lotsOfSkus(db, withSkus.skus);
+  withSkus.skus = withSkus.skus.map((s) => ({ ...s, stock: lotView.stock.get(s.id) ?? s.stock }));
   const index = await loadCategoryIndex(db);
   const [parent] = parentId ? await db.select(refColumns).from(products).where(and(eq(products.id, parentId), eq(products.status, 1))) : [];
   // The family of an API: its own impurities, or — for an impurity — its parent's other impurities.
@@ -149,6 +153,7 @@ export async function getProduct(db: Db, id: number, showPrice: boolean): Promis
     categoryPath: pathTo(index, card.categoryId),
     parent: parent ? toRef(parent) : null,
     related: related.map(toRef),
+    lots: lotView.lots,
   };
 }
 

@@ -73,7 +73,7 @@ export default async function ProductConfirmationPage({ searchParams }: Props) {
             </dl>
           </div>
         </div>
-        <BuyBox product={{ id: product.id, nameCn: product.nameCn, imgSrc: img, skus: product.skus }} initialSkuId={skuId} initialQuantity={num} show={['buy', 'cart']} />
+        <BuyBox product={{ id: product.id, nameCn: product.nameCn, imgSrc: img, skus: product.skus, lots: product.lots }} initialSkuId={skuId} initialQuantity={num} show={['buy', 'cart']} />
       </div>
     </div>
   );

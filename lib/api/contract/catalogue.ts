@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skuLotsSchema } from './lots';
 import { buildPath, endpoint } from './endpoint';
 import { idParams, idSchema, pageBody, searchText } from './common';
 
@@ -87,6 +88,8 @@ export const productDetailSchema = productCardSchema.extend({
   parent: productRefSchema.nullable(),
   /** Impurities, intermediates and labelled forms of this product (or of its parent API). */
   related: z.array(productRefSchema),
+  /** Per listed SKU: the lot on sale, its dates and certified value, stock by warehouse (lib/api/contract/lots.ts). */
+  lots: z.array(skuLotsSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineLotSchema } from './lots';
 import { endpoint } from './endpoint';
 import { emptyBody, idParams, idSchema } from './common';
 import { ORDER_API } from './cart';
@@ -132,8 +133,10 @@ export const orderLineSchema = z.object({
   amount: z.number().int(),
   fromStock: z.number().int(),
   deliveryDays: z.number().int(),
-  /** The lot shipped, once shipped. */
+  /** The lot shipped, once shipped (the first, when shipping took several). */
   lotNo: z.string().nullable(),
+  /** Every lot (and warehouse) shipping took for this line, first-expiry-first-out; empty before shipping. */
+  lots: z.array(lineLotSchema),
 });
 
 export const orderEventSchema = z.object({

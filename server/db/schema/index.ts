@@ -6,3 +6,4 @@ export * from './cart';
 export * from './documents';
 export * from './addresses';
 export * from './orders';
+export * from './lots';

@@ -89,7 +89,7 @@ export const orderLines = pgTable(
     fromStock: integer('from_stock').notNull(),
     /** Lead time of the made-to-order remainder (num - fromStock), days. */
     deliveryDays: smallint('delivery_days').notNull(),
-    /** Set when shipped (the lots issue allocates lots first-expiry-first-out). */
+    /** The first lot shipping took (first-expiry-first-out); every lot and warehouse is in order_line_lots. */
     lotNo: text('lot_no'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_num_check', sql`${t.num} between 1 and 9999 and ${t.fromStock} between 0 and ${t.num}`)],

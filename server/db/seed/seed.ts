@@ -3,6 +3,7 @@ import { describeMolecule } from '../../chem/rdkit';
 import { indexProducts } from '../../search/indexer';
 import type { Db } from '../client';
 import { brands, categories, products, skus } from '../schema';
+import { seedLots } from './lots';
 import { seedRegions } from './regions';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts, type SeedCategory } from './data';
 
@@ -19,9 +20,12 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
   // Reference data that databases seeded before it existed also need: loaded whenever its table is empty.
   await seedRegions(db);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(brands);
-  if (n > 0) return { seeded: false, products: 0 };
+  if (n > 0) {
+    await seedLots(db);
+    return { seeded: false, products: 0 };
+  }
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const brandIds = new Map<string, number>();
     for (const [i, b] of seedBrands.entries()) {
       const [row] = await tx.insert(brands).values({ key: b.key, name: b.name, nameEn: b.nameEn, country: b.country, story: b.story, sort: i }).returning({ id: brands.id });
@@ -74,4 +78,6 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
     await indexProducts(tx);
     return { seeded: true, products: ordered.length };
   });
+  await seedLots(db);
+  return result;
 }

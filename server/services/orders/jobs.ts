@@ -1,9 +1,12 @@
 import type { AppDeps } from '../../http/context';
+import { writeOffExpiredLots } from '../lots/stock';
 import { deliverDueNotifies } from '../sandbox-institution';
 import { cancelExpiredOrders } from './transitions';
 
 const SWEEP_MS = 30_000;
 const NOTIFY_MS = 5_000;
+/** Lots expire by the calendar day; the detail page and order submit already leave them out at read time. */
+const LOT_SWEEP_MS = 10 * 60_000;
 
 /**
  * The API's background work, run by every API process: cancelling unpaid orders past their deadline and
@@ -21,13 +24,17 @@ export function startOrderJobs(deps: AppDeps): () => void {
     }
   };
   const sweep = setInterval(guard('cancel-expired-orders', () => cancelExpiredOrders(deps.db)), SWEEP_MS);
+  const lotSweep = setInterval(guard('write-off-expired-lots', () => writeOffExpiredLots(deps.db)), LOT_SWEEP_MS);
   const notify = setInterval(guard('sandbox-notifies', () => deliverDueNotifies(deps.db, deps.providers.payment.notifyTransport)), NOTIFY_MS);
   sweep.unref();
+  lotSweep.unref();
   notify.unref();
   // Orders that expired while no API ran are cancelled at once.
   void guard('cancel-expired-orders', () => cancelExpiredOrders(deps.db))();
+  void guard('write-off-expired-lots', () => writeOffExpiredLots(deps.db))();
   return () => {
     clearInterval(sweep);
+    clearInterval(lotSweep);
     clearInterval(notify);
   };
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, products } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { escapeLike } from '../../search/sql';
+import { lotsOfLines } from '../lots/stock';
 import { buyerActions } from './states';
 import { ORDER_ERR } from './transitions';
 
@@ -53,6 +54,7 @@ async function linesOf(db: Db, orderIds: number[]) {
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  const lineLots = await lotsOfLines(db, rows.map((r) => r.line.id));
   const byOrder = new Map<number, OrderDetail['lines']>();
   for (const { line: l, inchiKey } of rows) {
     const list = byOrder.get(l.orderId) ?? [];
@@ -72,6 +74,7 @@ async function linesOf(db: Db, orderIds: number[]) {
       fromStock: l.fromStock,
       deliveryDays: l.deliveryDays,
       lotNo: l.lotNo,
+      lots: lineLots.get(l.id) ?? [],
     });
     byOrder.set(l.orderId, list);
   }

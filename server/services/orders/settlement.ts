@@ -5,6 +5,7 @@ import type { Settlement, SettlementLine } from '../../../lib/api/contract/order
 import type { Db } from '../../db/client';
 import { brands, cartItems, products, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
+import { writeOffExpiredLots } from '../lots/stock';
 import { skuInfoColumns } from '../sku-lookup';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../../lib/api/contract/shipping';
 
@@ -44,6 +45,8 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   }
   if (wanted.length === 0) throw reject(SETTLE_ERR.nothing);
 
+  // Submitting: lots that expired since the last sweep leave the SKU's stock before it is read and taken.
+  if (forUpdate) await writeOffExpiredLots(db, { skuIds: [...new Set(wanted.map((w) => w.skuId))].sort((a, b) => a - b) });
   const query = db
     .select({ ...skuInfoColumns, shipping: products.shipping })
     .from(skus)

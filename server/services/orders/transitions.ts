@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../lib/api/contract/order';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
+import { allocateLots } from '../lots/allocate';
 import { canMove, refusal, type Actor } from './states';
 
 export const ORDER_ERR = { notFound: '订单不存在' } as const;
@@ -67,7 +68,10 @@ export async function confirmReceipt(db: Db, id: number, userId: number): Promis
 export async function shipOrder(db: Db, id: number, carrier: string, trackingNo: string): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    await move(tx, order, 'shipped', 'operator', `${carrier} ${trackingNo}`, { carrier, trackingNo, shippedAt: new Date() });
+    const now = new Date();
+    await move(tx, order, 'shipped', 'operator', `${carrier} ${trackingNo}`, { carrier, trackingNo, shippedAt: now });
+    // After the move (which refuses an order not 待发货), in the same transaction: a short lot undoes the ship.
+    await allocateLots(tx, order.id, now);
     return order;
   });
 }

@@ -32,6 +32,8 @@ const fact = (blockName: string, label: string) => within(block(blockName)).getB
 function shippedWithInvoice() {
   const o = seedOrder(USER, [{ skuId: skuA.skuId, num: 3 }, { skuId: skuB.skuId, num: 1 }], 'shipped');
   o.lines[0] = { ...o.lines[0], fromStock: 1, deliveryDays: 7, lotNo: 'L20260101' };
+  // Shipping found no lot on record for the second line (an operator's backend that does not send lots).
+  o.lines[1] = { ...o.lines[1], lotNo: null, lots: [] };
   o.invoice = {
     kind: 'special',
     kindText: '增值税专用发票',
@@ -91,6 +93,16 @@ describe("an order's page", () => {
     expect(within(rows[1]).getByText('L20260101')).toBeTruthy();
     expect(within(rows[1]).getByText(formatPrice(skuA.price * 3))).toBeTruthy();
     expect(within(rows[2]).getByText('—')).toBeTruthy();
+  });
+
+  it('lists every lot of a line that shipping took from several lots', async () => {
+    const o = seedOrder(USER, [{ skuId: skuA.skuId, num: 3 }], 'shipped');
+    const lot = { expiryKind: 'retest' as const, expiresOn: '2030-01-01' };
+    o.lines[0] = { ...o.lines[0], lotNo: '2025G03', lots: [{ ...lot, lotNo: '2025G03', warehouse: '北京仓', quantity: 2 }, { ...lot, lotNo: '2026A13', warehouse: '上海仓', quantity: 1 }] };
+    renderWithQuery(<OrderDetail id={o.id} />);
+    const rows = within(await screen.findByRole('region', { name: '商品清单' })).getAllByRole('row');
+    expect(within(rows[1]).getByText('2025G03 × 2（北京仓）')).toBeTruthy();
+    expect(within(rows[1]).getByText('2026A13 × 1（上海仓）')).toBeTruthy();
     expect(screen.getByText('商品金额').nextElementSibling?.textContent).toBe(formatPrice(o.goods));
     expect(screen.getByText('实付金额', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatPrice(o.total));
     expect(screen.getByRole('button', { name: /确认收货/ })).toBeTruthy();
