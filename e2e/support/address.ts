@@ -5,8 +5,13 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
   const select = scope.getByRole('combobox', { name: label });
   await expect(select).toBeEnabled();
   await select.click();
-  // The dropdown opened last is the one appended last (earlier ones may still be fading out).
-  await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  // This select's own dropdown: the one holding the listbox its combobox controls (earlier dropdowns may
+  // still be fading out, and a virtual list renders only the options in view).
+  const listId = await select.getAttribute('aria-controls');
+  expect(listId, `the ${label} select names its listbox`).toBeTruthy();
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  await dropdown.getByTitle(option, { exact: true }).click();
   await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible();
 }
 
