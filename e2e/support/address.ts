@@ -4,15 +4,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function pick(page: Page, scope: Locator, label: string, option: string) {
   const select = scope.getByRole('combobox', { name: label });
   await expect(select).toBeEnabled();
-  await select.click();
-  await expect(select).toHaveAttribute('aria-expanded', 'true');
-  // This select's own dropdown: the one holding the listbox its combobox controls (earlier dropdowns may
-  // still be fading out, and a virtual list renders only the options in view).
-  const listId = await select.getAttribute('aria-controls');
-  expect(listId, `the ${label} select names its listbox`).toBeTruthy();
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  await dropdown.getByTitle(option, { exact: true }).click();
-  await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible();
+  // The chosen value is shown around the combobox (an ancestor titled with it).
+  const chosen = select.locator(`xpath=ancestor::*[@title="${option}"][1]`);
+  // A click while the dropdown is still sliding in can be lost: open, click, and check, until it holds.
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    // This select's own dropdown: the one holding the listbox its combobox controls (earlier dropdowns may
+    // still be fading out, and a virtual list renders only the options in view).
+    const listId = await select.getAttribute('aria-controls');
+    expect(listId, `the ${label} select names its listbox`).toBeTruthy();
+    const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect(chosen).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export interface AddressInput {
