@@ -1,5 +1,5 @@
 import { CLASSES, deriveGhs, type ClassKey, type DerivedGhs } from './ghs-classes';
-import { CONTROLLED_STORAGE, FIRE, FIRST_AID, HANDLING, fireSolid } from './hazard-texts';
+import { CONTROLLED_STORAGE, FIRE, FIRST_AID, HANDLING, fireLiquid, fireSolid } from './hazard-texts';
 
 /**
  * Regulatory marks and GHS hazard data of seed products, keyed by the CAS number of the exact form sold
@@ -50,6 +50,8 @@ const harmfulSolid = (gases?: string) => ghs(['acuteOral4'], { firstAid: FIRST_A
 /** Penicillins and cephalosporins: skin and respiratory sensitisers. */
 const betaLactam = () => ghs(['skinSens1', 'respSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物、硫氧化物'), handlingStorage: HANDLING.sensitiser });
 const TOXIC_SOLID_III = { un: 'UN2811', class: '6.1', packingGroup: 'III' };
+/** Solids toxic if swallowed (急性毒性-经口 类别3): UN2811 有机毒性固体 6.1类 III. */
+const toxicSolid = (gases?: string) => ghs(['acuteOral3'], { firstAid: FIRST_AID.toxic, fireFighting: fireSolid(gases), handlingStorage: HANDLING.toxic, transport: TOXIC_SOLID_III });
 
 export const hazards: Record<string, SeedHazard> = {
   // ---- 易制毒 / 易制爆 -----------------------------------------------------------------------------------
@@ -156,4 +158,106 @@ export const hazards: Record<string, SeedHazard> = {
     name: '酮洛芬',
     ghs: ghs(['acuteOral3'], { firstAid: FIRST_AID.toxic, fireFighting: fireSolid(), handlingStorage: HANDLING.toxic, transport: TOXIC_SOLID_III }),
   },
+  '103-90-2': { name: '对乙酰氨基酚', ghs: harmfulSolid('氮氧化物') },
+  '15687-27-1': { name: '布洛芬', ghs: harmfulSolid() },
+  '51146-56-6': { name: '右布洛芬', ghs: harmfulSolid() },
+  '53-86-1': {
+    name: '吲哚美辛',
+    ghs: ghs(['acuteOral2'], { firstAid: FIRST_AID.toxic, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: HANDLING.toxic, transport: { un: 'UN2811', class: '6.1', packingGroup: 'II' } }),
+  },
+  '58-08-2': { name: '咖啡因', ghs: { ...harmfulSolid('氮氧化物'), sources: HARMONISED } },
+  '58-55-9': { name: '茶碱', ghs: toxicSolid('氮氧化物') },
+  '66357-59-3': { name: '盐酸雷尼替丁', ghs: ghs(['skinSens1', 'respSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物、硫氧化物、氯化氢'), handlingStorage: HANDLING.sensitiser }) },
+  '21829-25-4': { name: '硝苯地平', ghs: harmfulSolid('氮氧化物') },
+  '318-98-9': { name: '盐酸普萘洛尔', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '1115-70-4': { name: '盐酸二甲双胍', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '69-53-4': { name: '氨苄西林', ghs: betaLactam() },
+  '15686-71-2': { name: '头孢氨苄', ghs: betaLactam() },
+  '723-46-6': { name: '磺胺甲噁唑', ghs: ghs(['skinSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物、硫氧化物'), handlingStorage: HANDLING.sensitiser }) },
+  '443-48-1': { name: '甲硝唑', ghs: ghs(['carc2'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid('氮氧化物'), handlingStorage: HANDLING.cmr }) },
+  '54-85-3': { name: '异烟肼', ghs: harmfulSolid('氮氧化物') },
+  '298-46-4': {
+    name: '卡马西平',
+    ghs: ghs(['acuteOral4', 'skinSens1', 'respSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物'), handlingStorage: HANDLING.sensitiser }),
+  },
+  '52-86-8': { name: '氟哌啶醇', ghs: toxicSolid('氮氧化物、氯化氢、氟化氢') },
+  '5786-21-0': { name: '氯氮平', ghs: toxicSolid('氮氧化物、氯化氢') },
+  '132539-06-1': { name: '奥氮平', ghs: toxicSolid('氮氧化物、硫氧化物') },
+  '439-14-5': { name: '地西泮', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '99300-78-4': { name: '盐酸文拉法辛', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '41100-52-1': { name: '盐酸美金刚', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '665-66-7': { name: '盐酸金刚烷胺', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '18559-94-9': { name: '沙丁胺醇', ghs: harmfulSolid('氮氧化物') },
+  '83881-52-1': { name: '盐酸西替利嗪', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '147-24-0': { name: '盐酸苯海拉明', ghs: harmfulSolid('氮氧化物、氯化氢') },
+  '171599-83-0': { name: '枸橼酸西地那非', ghs: harmfulSolid('氮氧化物、硫氧化物') },
+  '137-58-6': { name: '利多卡因', ghs: harmfulSolid('氮氧化物') },
+  '51-05-8': { name: '盐酸普鲁卡因', ghs: ghs(['acuteOral4', 'skinSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: HANDLING.sensitiser }) },
+  '94-09-7': { name: '苯佐卡因', ghs: ghs(['skinSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物'), handlingStorage: HANDLING.sensitiser }) },
+
+  // Impurities, intermediates and QC substances
+  '69-72-7': {
+    name: '水杨酸（阿司匹林杂质C）',
+    ghs: ghs(['acuteOral4', 'eyeDam1', 'repr2d'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid(), handlingStorage: HANDLING.cmr, sources: HARMONISED }),
+  },
+  '100-02-7': {
+    name: '4-硝基苯酚（对乙酰氨基酚杂质F）',
+    hazardous: true,
+    ghs: ghs(['acuteOral4', 'acuteDermal4', 'acuteInhal4', 'stotRe2'], {
+      firstAid: FIRST_AID.harmful,
+      fireFighting: fireSolid('氮氧化物'),
+      handlingStorage: HANDLING.toxic,
+      transport: { un: 'UN1663', class: '6.1', packingGroup: 'III' },
+      sources: HARMONISED,
+    }),
+  },
+  '123-30-8': {
+    name: '4-氨基苯酚（对乙酰氨基酚杂质K）',
+    ghs: ghs(['acuteOral4', 'acuteInhal4', 'muta2', 'aquaticAcute1', 'aquaticChronic1'], {
+      firstAid: FIRST_AID.cmr,
+      fireFighting: fireSolid('氮氧化物'),
+      handlingStorage: HANDLING.cmr,
+      transport: { un: 'UN2512', class: '6.1', packingGroup: 'III' },
+      sources: HARMONISED,
+    }),
+  },
+  '103-84-4': { name: '乙酰苯胺（对乙酰氨基酚杂质D）', ghs: harmfulSolid('氮氧化物') },
+  '551-16-6': { name: '6-氨基青霉烷酸', ghs: betaLactam() },
+  '22252-43-3': { name: '7-氨基去乙酰氧基头孢烷酸', ghs: betaLactam() },
+  '87-62-7': {
+    name: '2,6-二甲基苯胺（利多卡因杂质A）',
+    hazardous: true,
+    ghs: ghs(['acuteOral4', 'acuteDermal4', 'acuteInhal4', 'skinIrrit2', 'stotSe3Resp', 'carc2', 'aquaticChronic2'], {
+      firstAid: FIRST_AID.cmr,
+      fireFighting: fireLiquid('氮氧化物'),
+      handlingStorage: HANDLING.cmrLiquid,
+      transport: { un: 'UN1711', class: '6.1', packingGroup: 'II' },
+    }),
+  },
+  '62-75-9': {
+    name: 'N-亚硝基二甲胺（NDMA）',
+    hazardous: true,
+    ghs: ghs(['acuteOral3', 'acuteInhal2', 'carc1B', 'stotRe1', 'aquaticChronic2'], {
+      firstAid: FIRST_AID.toxic,
+      fireFighting: fireLiquid('氮氧化物'),
+      handlingStorage: HANDLING.cmrLiquid,
+      sources: HARMONISED,
+    }),
+  },
+  '55-18-5': { name: 'N-亚硝基二乙胺（NDEA）', ghs: ghs(['acuteOral3', 'carc1B'], { firstAid: FIRST_AID.toxic, fireFighting: fireLiquid('氮氧化物'), handlingStorage: HANDLING.cmrLiquid }) },
+  '621-64-7': { name: 'N-亚硝基二正丙胺（NDPA）', ghs: ghs(['acuteOral4', 'carc1B'], { firstAid: FIRST_AID.cmr, fireFighting: fireLiquid('氮氧化物'), handlingStorage: HANDLING.cmrLiquid, sources: HARMONISED }) },
+  '98-86-2': { name: '苯乙酮', ghs: ghs(['acuteOral4', 'eyeIrrit2'], { firstAid: FIRST_AID.harmful, fireFighting: fireLiquid(), handlingStorage: HANDLING.liquid, sources: HARMONISED }) },
+  '65-85-0': { name: '苯甲酸', ghs: ghs(['skinIrrit2', 'eyeDam1', 'stotRe1'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid(), handlingStorage: HANDLING.solid }) },
+  '121-33-5': { name: '香草醛', ghs: ghs(['eyeIrrit2'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid(), handlingStorage: HANDLING.solid }) },
+  '62-44-2': { name: '非那西丁', ghs: ghs(['carc1B'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid('氮氧化物'), handlingStorage: HANDLING.cmr, sources: HARMONISED }) },
+  '103-33-3': {
+    name: '偶氮苯',
+    ghs: ghs(['acuteOral4', 'acuteInhal4', 'muta2', 'carc1B', 'stotRe2', 'aquaticAcute1', 'aquaticChronic1'], {
+      firstAid: FIRST_AID.cmr,
+      fireFighting: fireSolid('氮氧化物'),
+      handlingStorage: HANDLING.cmr,
+      sources: HARMONISED,
+    }),
+  },
+  '108-78-1': { name: '三聚氰胺', ghs: ghs(['carc2', 'stotRe2'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid('氮氧化物、氰化氢'), handlingStorage: HANDLING.cmr, sources: HARMONISED }) },
 };
