@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { H_STATEMENTS, P_STATEMENTS } from './ghs-statements';
+import { isGhsPictogram, type HazardSummary } from '../../lib/api/contract/regulatory';
 import type { Db } from '../db/client';
 import { productHazards, products } from '../db/schema';
 
@@ -26,16 +27,25 @@ export const needsPermit = (c: ProductControls) => c.precursorCategory !== null 
 
 const asCategory = (n: number | null): ProductControls['precursorCategory'] => (n === 1 || n === 2 || n === 3 ? n : null);
 
+/** The control columns of `products`, to spread into a select that joins products; `toControls` reads them back. */
+export const controlColumns = { precursorCategory: products.precursorCategory, explosivePrecursor: products.explosivePrecursor, hazardous: products.hazardous };
+
+export const toControls = (r: { precursorCategory: number | null; explosivePrecursor: boolean; hazardous: boolean }): ProductControls => ({
+  precursorCategory: asCategory(r.precursorCategory),
+  explosivePrecursor: r.explosivePrecursor,
+  hazardous: r.hazardous,
+});
+
 /** The controls of the given products; every asked id that exists is in the map (unknown ids are left out). */
 export async function controlsOf(db: Db, productIds: number[]): Promise<Map<number, ProductControls>> {
   const ids = [...new Set(productIds)];
   const out = new Map<number, ProductControls>();
   if (ids.length === 0) return out;
   const rows = await db
-    .select({ id: products.id, precursorCategory: products.precursorCategory, explosivePrecursor: products.explosivePrecursor, hazardous: products.hazardous })
+    .select({ id: products.id, ...controlColumns })
     .from(products)
     .where(inArray(products.id, ids));
-  for (const r of rows) out.set(r.id, { precursorCategory: asCategory(r.precursorCategory), explosivePrecursor: r.explosivePrecursor, hazardous: r.hazardous });
+  for (const r of rows) out.set(r.id, toControls(r));
   return out;
 }
 
@@ -57,6 +67,14 @@ export interface HazardProfile {
 }
 
 const statement = (table: Record<string, string>) => (code: string) => ({ code, text: table[code] ?? '' });
+
+/** The goods detail's part of a profile (lib/api/contract/regulatory.ts hazardSummarySchema). */
+export async function hazardSummaryOf(db: Db, productId: number): Promise<HazardSummary | null> {
+  const profile = await hazardProfileOf(db, productId);
+  if (!profile) return null;
+  const { signalWord, pictograms, hStatements, unNumber, transportClass, packingGroup } = profile;
+  return { signalWord, pictograms: pictograms.filter(isGhsPictogram), hStatements, unNumber, transportClass, packingGroup };
+}
 
 /** The product's recorded GHS profile, or null when none is recorded (never an invented one). */
 export async function hazardProfileOf(db: Db, productId: number): Promise<HazardProfile | null> {

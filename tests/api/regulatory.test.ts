@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots, productHazards, products, skus } from '../../server/db/schema';
 import { seedCatalogue } from '../../server/db/seed/seed';
 import { controlsOf, hazardProfileOf } from '../../server/services/regulatory';
+import { contract } from '../../lib/api/contract';
+import { customer, skusOfCode } from './cart-helpers';
+import { ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
+import { cartAndPreview } from './order-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,6 +50,54 @@ describe('hazardProfileOf', () => {
   it('is null for a product without recorded data, never an invented one', async () => {
     expect(await hazardProfileOf(db(), await idOf('RM-Q012'))).toBeNull();
     expect(await hazardProfileOf(db(), 99_999_999)).toBeNull();
+  });
+});
+
+describe('goods detail, lists, cart and settlement carry the marks', () => {
+  it('answers the detail of a controlled product with its marks and GHS summary', async () => {
+    const [card] = ok(await api.call(contract.catalogue.productList, { body: { keyword: '7722-64-7' } }));
+    expect(card.code).toBe('RM-K010');
+    expect(card.controls).toEqual({ precursorCategory: 3, explosivePrecursor: true, hazardous: true });
+    const detail = ok(await api.call(contract.catalogue.productDetail, { params: { id: card.id } }));
+    expect(detail.controls).toEqual(card.controls);
+    expect(detail.hazard).toEqual({
+      signalWord: '危险',
+      pictograms: ['GHS03', 'GHS07', 'GHS08', 'GHS09'],
+      hStatements: [
+        { code: 'H272', text: '可加剧燃烧；氧化剂' },
+        { code: 'H302', text: '吞咽有害' },
+        { code: 'H361d', text: '怀疑对胎儿造成伤害' },
+        { code: 'H400', text: '对水生生物毒性极大' },
+        { code: 'H410', text: '对水生生物毒性极大并具有长期持续影响' },
+      ],
+      unNumber: 'UN1490',
+      transportClass: '5.1',
+      packingGroup: 'II',
+    });
+  });
+
+  it('answers null hazard and no marks for a product without data', async () => {
+    const [card] = ok(await api.call(contract.catalogue.productList, { body: { keyword: '73590-58-6' } }));
+    const detail = ok(await api.call(contract.catalogue.productDetail, { params: { id: card.id } }));
+    expect(detail.hazard).toBeNull();
+    expect(detail.controls).toEqual({ precursorCategory: null, explosivePrecursor: false, hazardous: false });
+  });
+
+  it('puts the marks on cart rows and settlement lines', async () => {
+    const { h } = await customer(api);
+    const [ether] = await skusOfCode(api, 'RM-K022');
+    const [aspirin] = await skusOfCode(api, 'RM-A001');
+    const { preview } = await cartAndPreview(api, h, [
+      { skuId: ether.id, num: 1 },
+      { skuId: aspirin.id, num: 1 },
+    ]);
+    const rows = ok(await api.call(contract.cart.list, {}, h));
+    expect(rows.find((r) => r.skuId === ether.id)?.controls).toEqual({ precursorCategory: 2, explosivePrecursor: false, hazardous: true });
+    expect(rows.find((r) => r.skuId === aspirin.id)?.controls).toEqual({ precursorCategory: null, explosivePrecursor: false, hazardous: false });
+    expect(preview.lines.map((l) => [l.code, l.controls.precursorCategory, l.controls.hazardous])).toEqual([
+      ['RM-K022', 2, true],
+      ['RM-A001', null, false],
+    ]);
   });
 });
 

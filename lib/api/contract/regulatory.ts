@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * GHS pictograms and the Chinese names of the controls, shared by the API (profiles, the MSDS) and the
  * storefront (marks). Names as in GB 30000.1 / the UN GHS Chinese edition.
@@ -27,3 +29,24 @@ export type SignalWord = (typeof SIGNAL_WORDS)[number];
 export const PRECURSOR_CATEGORY_TEXT = { 1: '易制毒第一类', 2: '易制毒第二类', 3: '易制毒第三类' } as const;
 export const EXPLOSIVE_PRECURSOR_TEXT = '易制爆';
 export const HAZARDOUS_TEXT = '危险化学品';
+
+/** The Chinese control marks of a product (server/services/regulatory.ts ProductControls). */
+export const productControlsSchema = z.object({
+  precursorCategory: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  explosivePrecursor: z.boolean(),
+  hazardous: z.boolean(),
+});
+export type ProductControlsView = z.infer<typeof productControlsSchema>;
+
+export const statementSchema = z.object({ code: z.string(), text: z.string() });
+
+/** What the goods detail shows of a recorded GHS profile (the full sheet is the MSDS). Null: none recorded. */
+export const hazardSummarySchema = z.object({
+  signalWord: z.enum(SIGNAL_WORDS).nullable(),
+  pictograms: z.array(z.enum(GHS_PICTOGRAM_CODES as [GhsPictogram, ...GhsPictogram[]])),
+  hStatements: z.array(statementSchema),
+  unNumber: z.string().nullable(),
+  transportClass: z.string().nullable(),
+  packingGroup: z.string().nullable(),
+});
+export type HazardSummary = z.infer<typeof hazardSummarySchema>;
