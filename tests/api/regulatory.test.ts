@@ -102,6 +102,19 @@ describe('goods detail, lists, cart and settlement carry the marks', () => {
 });
 
 describe('seeding an already-seeded database', () => {
+  it('makes the marks and profiles equal to the data file again at start', async () => {
+    const [permanganate, aspirin, omeprazole] = await Promise.all(['RM-K010', 'RM-A001', 'RM-D001'].map(idOf));
+    await db().update(productHazards).set({ unNumber: null, hCodes: ['H302'] }).where(eq(productHazards.productId, permanganate));
+    await db().update(products).set({ precursorCategory: 1, hazardous: true }).where(eq(products.id, omeprazole));
+    await db().delete(productHazards).where(eq(productHazards.productId, aspirin));
+    await seedCatalogue(db());
+    const profile = await hazardProfileOf(db(), permanganate);
+    expect(profile?.unNumber).toBe('UN1490');
+    expect(profile?.hStatements.map((h) => h.code)).toEqual(['H272', 'H302', 'H361d', 'H400', 'H410']);
+    expect((await controlsOf(db(), [omeprazole])).get(omeprazole)).toEqual({ precursorCategory: null, explosivePrecursor: false, hazardous: false });
+    expect((await hazardProfileOf(db(), aspirin))?.hStatements).toEqual([{ code: 'H302', text: '吞咽有害' }]);
+  });
+
   it('adds seed products it lacks (with SKUs, lots and search rows) and their hazard data, and is idempotent', async () => {
     // A database seeded before the controlled products existed: take one away with everything hanging off it.
     const id = await idOf('RM-K020');
