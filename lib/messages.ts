@@ -358,7 +358,7 @@ export const MSG = {
   personalInvoiceAddresses: '发票地址',
   personalGroupAssets: '资产中心',
   personalPoints: '我的积分',
-  personalBalance: '账户余额',
+  personalBalance: '我的账期',
   personalGroupService: '客户服务',
   personalConsult: '咨询客服',
   // user menu
@@ -898,3 +898,36 @@ export const REG_MSG = {
   msdsHint: '完整的安全技术说明书（MSDS）见“资料下载”。',
   pictogramAlt: (code: string, name: string) => `${code} ${name}`,
 } as const;
+/** /personalCenter/accountingPeriod (我的账期) and 账期支付 on the pay page. */
+export const CREDIT_PAGE_MSG = {
+  title: '我的账期',
+  noLine: '您尚未开通账期支付',
+  noLineText: '企业客户可联系客服申请月结账期：授信额度与账期天数由商城审核后开通，开通后下单时可选择“账期支付”，到期前对公转账还款。',
+  suspended: '账期额度已暂停使用',
+  limit: '授信额度',
+  used: '已用额度',
+  available: '可用额度',
+  term: '账期',
+  termDays: (days: number) => `${days} 天`,
+  dueSummary: (count: number, amount: string) => `待还款 ${count} 笔，共 ${amount}`,
+  nextDue: (day: string) => `最近还款日 ${day}`,
+  overdueAlert: (count: number, amount: string) => `您有 ${count} 笔账单已逾期，共 ${amount}：还清前不能使用账期支付`,
+  tabs: { all: '全部', due: '待还款', overdue: '已逾期', settled: '已还清' },
+  billNo: '账单号',
+  orderNo: '订单号',
+  amount: '账单金额',
+  outstanding: '待还金额',
+  dueOn: '还款日',
+  state: '状态',
+  repay: '还款',
+  noBills: '暂无账单',
+  loadFailed: '加载失败，请刷新重试',
+  repayTitle: (billNo: string) => `账单 ${billNo} 还款`,
+  repayReference: (billNo: string) => `付款备注：账单号 ${billNo}`,
+  repayHint: '请通过企业对公账户转账，并在付款备注（用途）中填写账单号。商城财务核对到账后登记还款，额度随即恢复。',
+  close: '关闭',
+  // The pay page
+  payGroup: '账期支付',
+  paidByCredit: '已使用账期支付，订单已生效',
+} as const;
+

@@ -8,6 +8,7 @@ import { RESPONSE_CODE } from '../lib/api/contract/envelope';
 import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
 import { orderRoutes } from './routes/orders';
+import { creditRoutes } from './routes/credit';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { demandRoutes } from './routes/demand';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   inquiryRoutes(app);
   demandRoutes(app);
   addressRoutes(app);
+  creditRoutes(app);
   orderRoutes(app);
 
   app.notFound((c) => {

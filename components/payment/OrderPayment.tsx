@@ -8,9 +8,11 @@ import { Alert, Button, Radio, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { orderCalls, orderKeys, paymentCalls } from '@/lib/api/order';
 import type { PayMethod } from '@/lib/api/contract/payment';
-import { PAY_MSG } from '@/lib/messages';
+import { creditCalls, creditKeys } from '@/lib/api/credit';
+import { CREDIT_PAGE_MSG, PAY_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { formatPrice } from '@/components/cart/format';
+import { toast } from '@/components/ui/feedback';
 import { splitRemaining, useRemaining } from './useCountdown';
 import styles from './payment.module.scss';
 
@@ -18,6 +20,7 @@ import styles from './payment.module.scss';
 const GROUPS: { title: string; methods: PayMethod[] }[] = [
   { title: PAY_MSG.onlineGroup, methods: ['sandbox', 'alipay'] },
   { title: PAY_MSG.bankGroup, methods: ['bank'] },
+  { title: CREDIT_PAGE_MSG.payGroup, methods: ['credit'] },
 ];
 
 /**
@@ -30,10 +33,22 @@ export default function OrderPayment({ id }: { id: number }) {
   const methods = useQuery({ queryKey: orderKeys.methods, queryFn: () => paymentCalls.methods(browserApi) });
   const [picked, setPicked] = useState<PayMethod | null>(null);
   const remaining = useRemaining(detail.data?.payDeadline);
+  // 账期支付 is offered only to buyers with a line; whether it can take this order is the server's answer.
+  const offersCredit = methods.data?.some((m) => m.method === 'credit') === true;
+  const creditNote = useQuery({ queryKey: creditKeys.message(id), queryFn: () => creditCalls.message(browserApi, id), enabled: offersCredit });
   const pay = useMutation({
-    mutationFn: (method: PayMethod) => paymentCalls.pay(browserApi, id, method),
+    mutationFn: async (method: PayMethod) => {
+      if (method === 'credit') {
+        await creditCalls.pay(browserApi, id);
+        return { method, payUrl: null };
+      }
+      return paymentCalls.pay(browserApi, id, method);
+    },
     onSuccess: (started) => {
-      if (started.method === 'bank') router.push(routes.paymentBill(id));
+      if (started.method === 'credit') {
+        void toast.success(CREDIT_PAGE_MSG.paidByCredit);
+        router.push(routes.orderDetail(id));
+      } else if (started.method === 'bank') router.push(routes.paymentBill(id));
       else if (started.payUrl) window.location.assign(started.payUrl);
     },
   });
@@ -46,7 +61,8 @@ export default function OrderPayment({ id }: { id: number }) {
   const offered = methods.data ?? [];
   const method = picked ?? offered[0]?.method ?? null;
   const expired = remaining !== null && remaining <= 0;
-  const payable = order.status === 'unpaid' && !expired;
+  const creditBlocked = method === 'credit' && creditNote.data?.usable !== true;
+  const payable = order.status === 'unpaid' && !expired && !creditBlocked;
   const left = remaining === null ? null : splitRemaining(remaining);
 
   return (
@@ -102,6 +118,9 @@ export default function OrderPayment({ id }: { id: number }) {
               );
             })}
           </Radio.Group>
+          {method === 'credit' && creditNote.data && (
+            <Alert style={{ marginTop: 16 }} type={creditNote.data.usable ? 'info' : 'warning'} showIcon title={creditNote.data.message} />
+          )}
           {pay.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon title={pay.error.message} />}
           <div className={styles.actions}>
             <Button type="primary" size="large" disabled={!payable || !method} loading={pay.isPending || pay.isSuccess} onClick={() => method && pay.mutate(method)}>

@@ -4,8 +4,9 @@ import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { documentHandlers } from './documents';
 import { orderHandlers } from './order';
+import { creditHandlers } from './credit';
 import { searchHandlers } from './search';
 import { userHandlers } from './user';
 
-/** Every area's handlers; each area adds its file here. */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...orderHandlers];
+/** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers];

@@ -18,6 +18,7 @@ import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
 import { addressMockState, sampleAddress } from './address';
 import { cartMockState } from './cart';
 import { mockControlsOf } from '../fixtures/regulatory';
+import { creditMockLine, creditMockMethod, refusalOf, seedMockBill, type MockBill } from './credit-state';
 
 /*
  * Orders and payment of the mock API, in memory per process (`resetOrderMocks()` for tests). Rules follow
@@ -262,6 +263,34 @@ function settlePayment(p: MockPayment, result: 'success' | 'fail') {
   }
 }
 
+/** For the credit mocks: pays one of this user's unpaid orders at once (账期支付); answers the order, or why not. */
+export function payOrderAtOnce(userId: number, orderId: number, method: PayMethod, note: string): OrderDetail | string {
+  const d = ownOrder(userId, orderId);
+  if (!d) return NOT_FOUND;
+  if (d.status !== 'unpaid') return `订单当前为「${d.statusText}」，无需支付`;
+  d.payMethod = method;
+  d.paidAt = new Date().toISOString();
+  move(d, 'to_ship', 'payment', note);
+  return d;
+}
+
+/** For the credit mocks: one of this user's orders (another user's answers undefined). */
+export const mockOrderOf = (userId: number, orderId: number) => ownOrder(userId, orderId);
+
+/** Pays an order by credit as the server does; answers the refusal text, or the payment and bill. */
+export function payByCreditMock(userId: number, orderId: number): string | { payNo: string; bill: MockBill; orderNo: string } {
+  const order = ownOrder(userId, orderId);
+  if (!order) return '订单不存在';
+  if (order.status !== 'unpaid') return `订单当前为「${order.statusText}」，无需支付`;
+  const refusal = refusalOf(userId, order.total);
+  if (refusal) return refusal;
+  const line = creditMockLine(userId)!;
+  const bill = seedMockBill(userId, { orderId, orderNo: order.orderNo, amount: order.total, dueInDays: line.termDays });
+  const paid = payOrderAtOnce(userId, orderId, 'credit', `${PAY_METHOD_TEXT.credit}，账单 ${bill.billNo}，${bill.dueOn} 前还款`);
+  if (typeof paid === 'string') return paid;
+  return { payNo: `P${order.orderNo}01`, bill, orderNo: order.orderNo };
+}
+
 export const orderHandlers = [
   mock(order.preview, ({ token, body }) => {
     const uid = userIdOf(token);
@@ -368,16 +397,21 @@ export const orderHandlers = [
 
   mock(payment.methods, ({ token }) => {
     if (userIdOf(token) === null) return sessionInvalid();
-    const description: Record<PayMethod, string> = {
+    const description: Record<Exclude<PayMethod, 'credit'>, string> = {
       sandbox: '模拟支付机构：不产生真实扣款，用于体验和测试完整的下单支付流程',
       alipay: '跳转支付宝电脑网站支付，支持余额、银行卡、花呗',
       bank: `转账至 ${BANK.payee}（${BANK.bankName}），备注订单号，上传转账凭证后由商城确认到账`,
     };
-    return ok(state.methods.map((method) => ({ method, title: PAY_METHOD_TEXT[method], description: description[method] })));
+    const offered = state.methods.filter((m): m is Exclude<PayMethod, 'credit'> => m !== 'credit');
+    return ok([...offered.map((method) => ({ method, title: PAY_METHOD_TEXT[method], description: description[method] })), ...creditMockMethod(userIdOf(token)!)]);
   }),
   mock(payment.pay, ({ token, params, body }) => {
     const uid = userIdOf(token);
     if (uid === null) return sessionInvalid();
+    if (body.method === 'credit') {
+      const paid = payByCreditMock(uid, params.id);
+      return typeof paid === 'string' ? rejected(paid) : ok({ payNo: paid.payNo, method: 'credit', payUrl: null, bank: null });
+    }
     if (!state.methods.includes(body.method)) return rejected('该支付方式暂未开通');
     const d = ownOrder(uid, params.id);
     if (!d) return rejected(NOT_FOUND);

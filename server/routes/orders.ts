@@ -15,6 +15,7 @@ import { issueInvoice } from '../services/orders/invoicing';
 import { applyAlipayNotify, applyPaymentNotify, confirmTransfer, PAY_ERR, paymentResult, startPayment } from '../services/payments';
 import { cashierDecide, cashierView } from '../services/sandbox-institution';
 import { listSlips, readSlip, slipResponse, uploadSlip } from '../services/transfer-slips';
+import { creditMethod, payByCredit } from '../services/credit/pay';
 import { users } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -59,9 +60,17 @@ export function orderRoutes(app: Hono<AppEnv>) {
   });
   route(app, order.buyAgain, ({ params }, { deps, user }) => buyAgain(deps.db, user!.userId, params.id));
 
-  route(app, payment.methods, async (_in, { deps }) => deps.providers.payment.list.map(({ method, title, description }) => ({ method, title, description })));
+  // The configured institutions, then 账期支付 for a buyer the operator granted a line.
+  route(app, payment.methods, async (_in, { deps, user }) => [
+    ...deps.providers.payment.list.map(({ method, title, description }) => ({ method, title, description })),
+    ...(await creditMethod(deps.db, user!.userId)),
+  ]);
   route(app, payment.pay, async ({ params, body }, ctx) => {
     await cancelExpiredOrders(ctx.deps.db, { userId: ctx.user!.userId });
+    if (body.method === 'credit') {
+      const paid = await payByCredit(ctx.deps.db, ctx.user!.userId, params.id);
+      return { payNo: paid.payNo, method: 'credit' as const, payUrl: null, bank: null };
+    }
     return startPayment(ctx.deps, ctx.user!.userId, params.id, body.method, payment.alipayNotify.path);
   });
   route(app, payment.result, ({ query }, ctx) => paymentResult(ctx.deps, ctx.user!.userId, query.payNo));

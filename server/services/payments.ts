@@ -24,7 +24,7 @@ const storefront = (deps: AppDeps) => deps.config.PUBLIC_ORIGIN.replace(/\/$/, '
 export const returnUrlOf = (deps: AppDeps, payNo: string) => `${storefront(deps)}/successAliPage?payNo=${encodeURIComponent(payNo)}`;
 
 /** 订单号 + 2-digit attempt: P2611230000004201. */
-async function nextPayNo(tx: Db, orderId: number, orderNo: string): Promise<string> {
+export async function nextPayNo(tx: Db, orderId: number, orderNo: string): Promise<string> {
   const [{ n }] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
   return `P${orderNo}${String(n + 1).padStart(2, '0')}`;
 }

@@ -2,7 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
-import { addresses, basketItems, cartItems, demandItems, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { addresses, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { setLine } from '../../server/services/credit/lines';
 import { createSession } from '../../server/services/sessions';
 import { passwd } from './accounts-helpers';
 import { customer, stockSkus, type SkuFact } from './cart-helpers';
@@ -26,6 +27,8 @@ interface AIds {
   titleIds: number[];
   orderIds: number[];
   payNos: string[];
+  /** A's credit bill (of a second order, paid by credit). */
+  billIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -103,6 +106,14 @@ const CASES: Record<string, Case> = {
   'payment.bankAccount': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id } })) },
   'payment.uploadSlip': { kind: 'update', attempts: (a) => both(a.orderIds, (id) => ({ params: { id }, body: {} })) },
   'payment.slipFile': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id, slipId: 1 } })) },
+  // B has a credit line of its own: a payment of A's order by B would go through if it were not refused.
+  'credit.amount': { kind: 'read', attempts: () => [{}] },
+  'credit.message': { kind: 'read', attempts: (a) => [{}, ...both(a.orderIds, (id) => ({ query: { orderId: String(id) } }))] },
+  'credit.pay': { kind: 'update', attempts: (a) => both(a.orderIds, (orderId) => ({ body: { orderId } })) },
+  'credit.wallet': { kind: 'read', attempts: () => [{}] },
+  'credit.record': { kind: 'read', attempts: () => [{}] },
+  'credit.bills': { kind: 'read', attempts: () => [{}, { query: { state: 'due' } }] },
+  'credit.repayInfo': { kind: 'read', attempts: (a) => both(a.billIds, (id) => ({ params: { id } })) },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -138,6 +149,9 @@ async function snapshotOfA() {
     orderLines: await db.select().from(orderLines).where(inArray(orderLines.orderId, a.orderIds)).orderBy(asc(orderLines.id)),
     orderEvents: await db.select().from(orderEvents).where(inArray(orderEvents.orderId, a.orderIds)).orderBy(asc(orderEvents.id)),
     payments: await db.select().from(payments).where(inArray(payments.orderId, a.orderIds)).orderBy(asc(payments.id)),
+    creditLines: await db.select().from(creditLines).where(eq(creditLines.userId, a.userId)),
+    creditBills: await db.select().from(creditBills).where(eq(creditBills.userId, a.userId)).orderBy(asc(creditBills.id)),
+    creditLedger: await db.select().from(creditLedger).orderBy(asc(creditLedger.id)),
   };
 }
 
@@ -170,6 +184,14 @@ beforeAll(async () => {
   const orderId = (placed.data as { id: number }).id;
   const paying = await call(contract.payment.pay, A.token, { params: { id: orderId }, body: { method: 'bank' } });
   expect(paying.code, JSON.stringify(paying)).toBe(1);
+  // A and B have credit lines; A paid a second order by credit (its bill is A's row).
+  for (const u of [A, B]) await setLine(db, { userId: u.userId, limit: 100_000_000, termDays: 30, active: true, note: '' });
+  const creditPreview = (await call(contract.order.preview, A.token, { body: { buyNow: { skuId: skus[2].id, num: 1 } } })).data as { quoteHash: string };
+  const creditOrder = await call(contract.order.submit, A.token, {
+    body: { buyNow: { skuId: skus[2].id, num: 1 }, addressId: (addr.data as { id: number }).id, invoice: { kind: 'none' }, requestKey: 'authz-matrix-a-credit', quoteHash: creditPreview.quoteHash },
+  });
+  const paidByCredit = await call(contract.credit.pay, A.token, { body: { orderId: (creditOrder.data as { id: number }).id } });
+  expect(paidByCredit.code, JSON.stringify(paidByCredit)).toBe(1);
   // B has rows of its own, so "B sees its rows, not A's" is a real distinction.
   expect((await call(contract.cart.insert, B.token, { body: sku({ skus } as AIds, 3) })).code).toBe(1);
   const ids = async (t: typeof cartItems | typeof basketItems | typeof demandItems) => (await db.select({ id: t.id }).from(t).where(eq(t.userId, A.userId))).map((r) => r.id);
@@ -184,6 +206,7 @@ beforeAll(async () => {
     titleIds: [(title.data as { id: number }).id],
     orderIds: [orderId],
     payNos: [(paying.data as { payNo: string }).payNo],
+    billIds: [(paidByCredit.data as { bill: { id: number } }).bill.id],
     skus,
   };
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;

@@ -5,11 +5,14 @@ import { ORDER_API } from './cart';
 import { ORDER_STATUSES, orderDetailSchema } from './order';
 import { TRANSFER_SLIP_MAX_BYTES } from '../../constants';
 
-/** The payment providers (server/providers/payment): which ones a shop offers is a setting (PAYMENT_METHODS). */
-export const PAY_METHODS = ['sandbox', 'alipay', 'bank'] as const;
+/**
+ * The payment providers (server/providers/payment): which ones a shop offers is a setting (PAYMENT_METHODS);
+ * `credit` (账期支付) is offered to the buyers the operator granted a credit line (contract/credit.ts).
+ */
+export const PAY_METHODS = ['sandbox', 'alipay', 'bank', 'credit'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 /** Each method's name, as the pay page, the return page and an order's page show it (and the providers' titles). */
-export const PAY_METHOD_TEXT: Record<PayMethod, string> = { sandbox: '沙箱支付（演示）', alipay: '支付宝', bank: '对公转账' };
+export const PAY_METHOD_TEXT: Record<PayMethod, string> = { sandbox: '沙箱支付（演示）', alipay: '支付宝', bank: '对公转账', credit: '账期支付' };
 /** An order's `payMethod` (a string on the wire) as its name. */
 export const payMethodText = (method: string) => (PAY_METHODS as readonly string[]).includes(method) ? PAY_METHOD_TEXT[method as PayMethod] : method;
 

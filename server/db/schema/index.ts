@@ -8,3 +8,4 @@ export * from './addresses';
 export * from './orders';
 export * from './lots';
 export * from './regulatory';
+export * from './credit';

@@ -26,7 +26,8 @@ export function createPaymentProviders(config: ApiConfig): PaymentProviders {
     config.PAYMENT_METHODS.includes('alipay') && config.ALIPAY_APP_ID && config.ALIPAY_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY
       ? createAlipay({ appId: config.ALIPAY_APP_ID, privateKey: config.ALIPAY_PRIVATE_KEY, alipayPublicKey: config.ALIPAY_PUBLIC_KEY, gateway: config.ALIPAY_GATEWAY })
       : null;
-  const all: Record<PayMethod, PaymentProvider | null> = {
+  // 账期支付 is not an institution: it is offered per buyer (services/credit/pay.ts creditMethod).
+  const all: Record<Exclude<PayMethod, 'credit'>, PaymentProvider | null> = {
     sandbox: createSandboxPayment(config.PUBLIC_ORIGIN.replace(/\/$/, '')),
     alipay,
     bank: createBankTransfer(bankAccount),
