@@ -8,6 +8,7 @@ import { RESPONSE_CODE } from '../lib/api/contract/envelope';
 import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
 import { orderRoutes } from './routes/orders';
+import { afterSaleRoutes } from './routes/aftersales';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { demandRoutes } from './routes/demand';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   demandRoutes(app);
   addressRoutes(app);
   orderRoutes(app);
+  afterSaleRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -72,7 +72,7 @@ export function createAlipay(settings: AlipaySettings) {
       try {
         answer = (await sdk.exec('alipay.trade.refund', {
           bizContent: { out_trade_no: r.payNo, refund_amount: (r.amountFen / 100).toFixed(2), out_request_no: r.refundNo, refund_reason: r.reason.slice(0, 256) },
-        })) as typeof answer;
+        }, { validateSign: true })) as typeof answer;
       } catch (err) {
         throw reject(REFUND_ERR.refused((err as Error).message || '网络异常'));
       }
