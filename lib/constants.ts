@@ -85,3 +85,9 @@ export const INVOICE_TITLE_MAX = 20;
 export const ORDER_NOTE_MAX = 200;
 /** Bank-transfer slip: png / jpeg / pdf, at most this size. */
 export const TRANSFER_SLIP_MAX_BYTES = 5 * 1024 * 1024;
+
+// After-sales (issue 12): the photos follow SPEC §5's image rule (png/jpeg, at most 3, 2 MB each).
+export const AFTER_SALE_MAX_IMAGES = FEEDBACK_MAX_IMAGES;
+export const AFTER_SALE_IMAGE_MAX_BYTES = FEEDBACK_MAX_IMAGE_BYTES;
+export const AFTER_SALE_REASON_MAX = 500;
+export const AFTER_SALE_MESSAGE_MAX = 500;

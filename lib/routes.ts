@@ -56,6 +56,18 @@ export const routes = {
   },
   afterSalesCenter: '/afterSalesCenter',
   afterApplication: '/afterSalesCenter/afterApplication',
+  afterASingle: '/afterSalesCenter/afterASingle',
+  /** The list on one tab (全部 / 处理中 / 已完成 / 已关闭) and page. */
+  afterSalesFor: (q: { tab?: string; pageNo?: number } = {}) => {
+    const params = new URLSearchParams();
+    if (q.tab && q.tab !== 'all') params.set('tab', q.tab);
+    if (q.pageNo && q.pageNo > 1) params.set('pageNo', String(q.pageNo));
+    const text = params.toString();
+    return text ? `/afterSalesCenter?${text}` : '/afterSalesCenter';
+  },
+  /** The application form for one line of an order (SPEC §2 names the path only). */
+  afterApplyFor: (orderId: number, lineId?: number) => `/afterSalesCenter/afterApplication?orderId=${orderId}${lineId ? `&lineId=${lineId}` : ''}`,
+  afterSaleDetail: (id: number) => `/afterSalesCenter/afterASingle?id=${id}`,
   myCustomOrders: '/orderCenter/myCustom',
   accountManagement: '/personalCenter/accountManagement',
   accountSecurity: '/personalCenter/accountSecurity',

@@ -147,3 +147,22 @@ export const creditCodeRule = z
   .string({ error: INVOICE_MSG.taxNoRequired })
   .transform((s) => s.normalize('NFKC').trim().toUpperCase())
   .pipe(z.string().min(1, INVOICE_MSG.taxNoRequired).refine(isCreditCode, INVOICE_MSG.taxNoPattern));
+
+/**
+ * SPEC §5's image upload rule (png or jpeg only, 2 MB each, at most 3), with its messages: the after-sales
+ * form checks a picked file with `imageUploadProblem` before sending it, the API checks the bytes again.
+ */
+export const IMAGE_UPLOAD_MSG = {
+  badType: '只能上传格式正确的图片（PNG、JPG）',
+  tooLarge: (mb: number) => `图片大小不能超过 ${mb}MB`,
+  tooMany: (max: number) => `最多只能上传 ${max} 张图片`,
+} as const;
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Why a picked file may not be uploaded (declared type, size, count), or null. The server re-checks the bytes. */
+export function imageUploadProblem(file: { type: string; size: number }, already: number, rule: { maxImages: number; maxBytes: number }): string | null {
+  if (already >= rule.maxImages) return IMAGE_UPLOAD_MSG.tooMany(rule.maxImages);
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return IMAGE_UPLOAD_MSG.badType;
+  if (file.size > rule.maxBytes) return IMAGE_UPLOAD_MSG.tooLarge(Math.round(rule.maxBytes / 1024 / 1024));
+  return null;
+}

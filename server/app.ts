@@ -9,6 +9,7 @@ import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
 import { orderRoutes } from './routes/orders';
 import { creditRoutes } from './routes/credit';
+import { afterSaleRoutes } from './routes/aftersales';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { demandRoutes } from './routes/demand';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   addressRoutes(app);
   creditRoutes(app);
   orderRoutes(app);
+  afterSaleRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -53,6 +53,8 @@ const schema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
   /** Template of the 订单已发货 notice (fields orderNo, carrier, trackingNo); unset: the notice is not texted. */
   ALIYUN_SMS_SHIPPED_TEMPLATE_CODE: optionalText,
+  /** Template of the 售后退款 notice (fields orderNo, caseNo, amount, method); unset: the notice is not texted. */
+  ALIYUN_SMS_REFUNDED_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
 

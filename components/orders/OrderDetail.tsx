@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { orderCalls, orderKeys } from '@/lib/api/order';
+import { afterSaleCalls, afterSaleKeys } from '@/lib/api/aftersale';
 import { ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import StatusPanel from '@/components/ui/StatusPanel';
@@ -22,6 +23,9 @@ import styles from './orders.module.scss';
  */
 export default function OrderDetail({ id }: { id: number | null }) {
   const detail = useQuery({ queryKey: orderKeys.detail(id ?? 0), queryFn: () => orderCalls.detail(browserApi, id as number), enabled: id !== null });
+  // 申请售后 / 查看售后 per line, once the goods have left (shipped, completed, or already 售后中).
+  const claimable = detail.data !== undefined && ['shipped', 'completed', 'after_sale'].includes(detail.data.status);
+  const claims = useQuery({ queryKey: afterSaleKeys.lines(id ?? 0), queryFn: () => afterSaleCalls.lines(browserApi, id as number), enabled: claimable });
   if (id === null || detail.isError) return <Unavailable message={detail.error?.message ?? ORDER_MSG.badId} />;
   if (!detail.data) return <Spin className={styles.loading} />;
   const order = detail.data;
@@ -38,7 +42,7 @@ export default function OrderDetail({ id }: { id: number | null }) {
       <OrderStatusBanner order={order} />
       <OrderTimeline events={order.events} />
       <OrderInfo order={order} />
-      <OrderLines order={order} />
+      <OrderLines order={order} claims={claimable ? claims.data?.lines : undefined} />
     </section>
   );
 }

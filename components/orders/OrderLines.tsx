@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { OrderDetail } from '@/lib/api/contract/order';
+import type { AfterSaleLines } from '@/lib/api/contract/aftersale';
 import { SHIPPING_CONDITION_TEXT } from '@/lib/api/contract/order';
-import { LOT_MSG, ORDER_MSG } from '@/lib/messages';
+import { AFTER_SALE_MSG, LOT_MSG, ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { formatPrice } from './format';
@@ -18,8 +19,28 @@ function supply(line: Line): string[] {
   return out;
 }
 
-/** The order's lines (with the lot column once a line has a lot: every lot when shipping took several) and its amounts. */
-export default function OrderLines({ order }: { order: OrderDetail }) {
+/** 申请售后 while some of the line can still be claimed, 查看售后 while a case on it is open. */
+function Claim({ orderId, claim }: { orderId: number; claim: AfterSaleLines['lines'][number] | undefined }) {
+  if (claim?.openCaseId) {
+    return (
+      <Link prefetch={false} href={routes.afterSaleDetail(claim.openCaseId)}>
+        {AFTER_SALE_MSG.viewCase}
+      </Link>
+    );
+  }
+  if (!claim || claim.available <= 0) return null;
+  return (
+    <Link prefetch={false} href={routes.afterApplyFor(orderId, claim.orderLineId)}>
+      {AFTER_SALE_MSG.applyAction}
+    </Link>
+  );
+}
+
+/**
+ * The order's lines (with the lot column once a line has a lot: every lot when shipping took several) and
+ * its amounts; with `claims` (a shipped or completed order), each line's after-sales action.
+ */
+export default function OrderLines({ order, claims }: { order: OrderDetail; claims?: AfterSaleLines['lines'] }) {
   const withLot = order.lines.some((l) => l.lotNo);
   return (
     <section className={styles.block} aria-labelledby="order-lines">
@@ -36,6 +57,7 @@ export default function OrderLines({ order }: { order: OrderDetail }) {
             <th scope="col">{ORDER_MSG.subtotal}</th>
             <th scope="col">{ORDER_MSG.supply}</th>
             {withLot && <th scope="col">{ORDER_MSG.lotNo}</th>}
+            {claims && <th scope="col">{AFTER_SALE_MSG.centerTitle}</th>}
           </tr>
         </thead>
         <tbody>
@@ -70,6 +92,11 @@ export default function OrderLines({ order }: { order: OrderDetail }) {
                   {l.lots.length > 1
                     ? l.lots.map((a) => <div key={`${a.lotNo}-${a.warehouse}`}>{LOT_MSG.lineLot(a.lotNo, a.quantity, a.warehouse)}</div>)
                     : (l.lotNo ?? '—')}
+                </td>
+              )}
+              {claims && (
+                <td>
+                  <Claim orderId={order.id} claim={claims.find((c) => c.orderLineId === l.id)} />
                 </td>
               )}
             </tr>

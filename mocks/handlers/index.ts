@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { addressHandlers } from './address';
+import { afterSaleHandlers } from './aftersale';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { documentHandlers } from './documents';
@@ -9,4 +10,4 @@ import { searchHandlers } from './search';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers];

@@ -2,8 +2,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
-import { addresses, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
 import { setLine } from '../../server/services/credit/lines';
+import { addresses, afterSaleEvents, afterSaleImages, afterSales, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
+import { ADMIN_TOKEN } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
 import { passwd } from './accounts-helpers';
 import { customer, stockSkus, type SkuFact } from './cart-helpers';
@@ -29,6 +31,10 @@ interface AIds {
   payNos: string[];
   /** A's credit bill (of a second order, paid by credit). */
   billIds: number[];
+  /** A shipped order's line with an open after-sales case, and its photo. */
+  orderLineIds: number[];
+  afterSaleIds: number[];
+  afterSaleImageIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -114,6 +120,17 @@ const CASES: Record<string, Case> = {
   'credit.record': { kind: 'read', attempts: () => [{}] },
   'credit.bills': { kind: 'read', attempts: () => [{}, { query: { state: 'due' } }] },
   'credit.repayInfo': { kind: 'read', attempts: (a) => both(a.billIds, (id) => ({ params: { id } })) },
+  'afterSale.uploadImage': { kind: 'update', attempts: () => [{ body: {} }] },
+  'afterSale.imageFile': { kind: 'read', attempts: (a) => both(a.afterSaleImageIds, (id) => ({ params: { id } })) },
+  'afterSale.lines': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id } })) },
+  'afterSale.apply': {
+    kind: 'update',
+    attempts: (a) => a.orderLineIds.map((orderLineId) => ({ body: { orderLineId, kind: 'refund_only', quantity: 1, reason: '乙', imageIds: a.afterSaleImageIds } })),
+  },
+  'afterSale.list': { kind: 'read', attempts: () => [{}, { query: { tab: 'open' } }] },
+  'afterSale.detail': { kind: 'read', attempts: (a) => both(a.afterSaleIds, (id) => ({ params: { id } })) },
+  'afterSale.cancel': { kind: 'delete', attempts: (a) => both(a.afterSaleIds, (id) => ({ params: { id }, body: {} })) },
+  'afterSale.message': { kind: 'update', attempts: (a) => both(a.afterSaleIds, (id) => ({ params: { id }, body: { content: '乙' } })) },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -152,11 +169,14 @@ async function snapshotOfA() {
     creditLines: await db.select().from(creditLines).where(eq(creditLines.userId, a.userId)),
     creditBills: await db.select().from(creditBills).where(eq(creditBills.userId, a.userId)).orderBy(asc(creditBills.id)),
     creditLedger: await db.select().from(creditLedger).orderBy(asc(creditLedger.id)),
+    afterSales: await db.select().from(afterSales).where(eq(afterSales.userId, a.userId)).orderBy(asc(afterSales.id)),
+    afterSaleEvents: await db.select().from(afterSaleEvents).where(inArray(afterSaleEvents.caseId, a.afterSaleIds)).orderBy(asc(afterSaleEvents.id)),
+    afterSaleImages: await db.select({ id: afterSaleImages.id, caseId: afterSaleImages.caseId }).from(afterSaleImages).where(eq(afterSaleImages.userId, a.userId)).orderBy(asc(afterSaleImages.id)),
   };
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ env: { ADMIN_TOKEN, SANDBOX_PAY_SECRET: SANDBOX_SECRET } });
   const A = await customer(api);
   const B = await customer(api);
   bToken = B.token;
@@ -207,8 +227,22 @@ beforeAll(async () => {
     orderIds: [orderId],
     payNos: [(paying.data as { payNo: string }).payNo],
     billIds: [(paidByCredit.data as { bill: { id: number } }).bill.id],
+    orderLineIds: [],
+    afterSaleIds: [],
+    afterSaleImageIds: [],
     skus,
   };
+  // A shipped order with an open after-sales case carrying A's note and a photo.
+  const shipped = await shippedOrder(api, { method: 'sandbox', lines: [{ sku: skus[2], num: 2 }], who: A });
+  const photoForm = new FormData();
+  photoForm.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+  const photo = (await (await api.app.request(buildPath(contract.afterSale.uploadImage.path), { method: 'POST', body: photoForm, headers: { token: A.token } })).json()) as { data: { id: number } };
+  const opened = await call(contract.afterSale.apply, A.token, { body: { orderLineId: shipped.order.lines[0].id, kind: 'refund_only', quantity: 1, reason: A_NOTE, imageIds: [photo.data.id] } });
+  expect(opened.code, JSON.stringify(opened)).toBe(1);
+  a.orderIds.push(shipped.order.id);
+  a.orderLineIds = [shipped.order.lines[0].id];
+  a.afterSaleIds = [(opened.data as { id: number }).id];
+  a.afterSaleImageIds = [photo.data.id];
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
   expect(a.cartIds.length * a.basketIds.length * a.demandIds.length * a.inquiryIds.length).toBeGreaterThan(0);
 });
@@ -263,7 +297,7 @@ describe('authorization matrix over the user-scoped endpoints', () => {
             continue;
           }
           answers.push(JSON.stringify(json));
-          const leaked = [...rowIdsIn(json.data)].filter((id) => [...a.cartIds, ...a.basketIds, ...a.demandIds, ...a.inquiryIds, ...a.addressIds, ...a.titleIds, ...a.orderIds].includes(id));
+          const leaked = [...rowIdsIn(json.data)].filter((id) => [...a.cartIds, ...a.basketIds, ...a.demandIds, ...a.inquiryIds, ...a.addressIds, ...a.titleIds, ...a.orderIds, ...a.afterSaleIds].includes(id));
           // Row ids of different tables may coincide; a leak shows as A's id together with A's data.
           if (leaked.length) expect(JSON.stringify(json.data)).not.toMatch(new RegExp(`${A_CONTACT}|${A_NOTE}`));
           if (key === 'user.selectUser') expect((json.data as { id: number }).id).toBe(bUserId);

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './lots';
 export * from './regulatory';
 export * from './credit';
+export * from './aftersales';

@@ -1,4 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk';
+import { reject } from '../../http/errors';
+import { REFUND_ERR } from './refund-errors';
 import type { PaymentProvider, VerifiedNotify } from './types';
 import { PAY_METHOD_TEXT } from '../../../lib/api/contract/payment';
 
@@ -58,6 +60,24 @@ export function createAlipay(settings: AlipaySettings) {
       } catch {
         return null;
       }
+    },
+    /**
+     * alipay.trade.refund, idempotent by out_request_no (our refund number): Alipay answers a repeated
+     * request with the first result and pays nothing again. 10000 with fund_change Y is a new refund,
+     * N a repeat of one already made: both mean the money is back.
+     */
+    async refund(_tx, r) {
+      if (!r.payNo) throw reject(REFUND_ERR.noPayment);
+      let answer: { code?: string; msg?: string; subMsg?: string; tradeNo?: string; fundChange?: string };
+      try {
+        answer = (await sdk.exec('alipay.trade.refund', {
+          bizContent: { out_trade_no: r.payNo, refund_amount: (r.amountFen / 100).toFixed(2), out_request_no: r.refundNo, refund_reason: r.reason.slice(0, 256) },
+        }, { validateSign: true })) as typeof answer;
+      } catch (err) {
+        throw reject(REFUND_ERR.refused((err as Error).message || '网络异常'));
+      }
+      if (answer.code !== '10000') throw reject(REFUND_ERR.refused(answer.subMsg || answer.msg || `错误码 ${answer.code ?? '未知'}`));
+      return { status: 'succeeded', providerRef: answer.tradeNo ?? null };
     },
   };
   return provider;

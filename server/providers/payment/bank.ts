@@ -19,5 +19,9 @@ export function createBankTransfer(account: BankAccount): PaymentProvider {
     async start() {
       return { payUrl: null };
     },
+    /** Money goes back by a transfer the operator makes; the refund is done once they record it. */
+    async refund(_tx, r) {
+      return r.operatorRecord ? { status: 'succeeded', providerRef: r.operatorRecord } : { status: 'pending', providerRef: null };
+    },
   };
 }

@@ -5,7 +5,7 @@ import { createBankTransfer, type BankAccount } from './bank';
 import { createSandboxPayment, fetchTransport } from './sandbox';
 import type { NotifyTransport, PaymentProvider } from './types';
 
-export type { NotifyTransport, PaymentProvider, VerifiedNotify } from './types';
+export type { NotifyTransport, PaymentProvider, RefundOutcome, RefundRequest, VerifiedNotify } from './types';
 
 /** Shown when no account is configured: says plainly that it is not a real account. */
 export const DEMO_BANK_ACCOUNT: BankAccount = { payee: '标准品商城（演示账户，请勿实际转账）', bankName: '演示银行', account: '0000 0000 0000 0000' };
@@ -14,6 +14,11 @@ export interface PaymentProviders {
   /** The offered methods, in the configured order. */
   list: PaymentProvider[];
   get(method: PayMethod): PaymentProvider | undefined;
+  /**
+   * The provider that pays an order back, by the order's pay method: any built provider, offered now or
+   * not (a method switched off later must still refund the orders it took).
+   */
+  refunder(method: string): PaymentProvider | undefined;
   alipay: AlipayProvider | null;
   bankAccount: BankAccount;
   /** How the sandbox institution posts its notifies (tests replace it with an in-process call). */
@@ -33,5 +38,13 @@ export function createPaymentProviders(config: ApiConfig): PaymentProviders {
     bank: createBankTransfer(bankAccount),
   };
   const list = config.PAYMENT_METHODS.map((m) => all[m]).filter((p): p is PaymentProvider => p !== null);
-  return { list, get: (method) => list.find((p) => p.method === method), alipay, bankAccount, notifyTransport: fetchTransport };
+  const built = Object.values(all).filter((p): p is PaymentProvider => p !== null);
+  return {
+    list,
+    get: (method) => list.find((p) => p.method === method),
+    refunder: (method) => built.find((p) => p.method === method && p.refund !== undefined),
+    alipay,
+    bankAccount,
+    notifyTransport: fetchTransport,
+  };
 }

@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, sum } from 'drizzle-orm';
 import type { SandboxNotify } from '../../../lib/api/contract/payment';
-import type { NotifyTransport, PaymentProvider, VerifiedNotify } from './types';
+import type { Db } from '../../db/client';
+import { payments, sandboxRefunds } from '../../db/schema';
+import { reject } from '../../http/errors';
+import { REFUND_ERR } from './refund-errors';
+import type { NotifyTransport, PaymentProvider, RefundOutcome, RefundRequest, VerifiedNotify } from './types';
 import { PAY_METHOD_TEXT } from '../../../lib/api/contract/payment';
 
 /** The string a sandbox notify is signed over: every field but `sign`, sorted by name, as k=v joined by '&'. */
@@ -35,7 +40,29 @@ export function createSandboxPayment(storefrontOrigin: string): PaymentProvider 
     async start(p) {
       return { payUrl: `${storefrontOrigin}/sandboxPay?payNo=${encodeURIComponent(p.payNo)}` };
     },
+    refund: sandboxRefund,
   };
+}
+
+/**
+ * The sandbox institution refunds for real in its own ledger (sandbox_refunds): a refund number it has seen
+ * answers the first entry and writes nothing; a new one is refused when it would take back more than the
+ * payment took. The payment row is locked first, so two refunds of one payment are checked one after the other.
+ */
+export async function sandboxRefund(tx: Db, r: RefundRequest): Promise<RefundOutcome> {
+  const [seen] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundNo, r.refundNo));
+  if (seen) return { status: 'succeeded', providerRef: `SBXR${seen.id}` };
+  if (!r.payNo) throw reject(REFUND_ERR.noPayment);
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payNo, r.payNo), eq(payments.provider, 'sandbox'), eq(payments.status, 'paid')))
+    .for('update');
+  if (!paid || !paid.tradeNo) throw reject(REFUND_ERR.noPayment);
+  const [{ total }] = await tx.select({ total: sum(sandboxRefunds.amountFen).mapWith(Number) }).from(sandboxRefunds).where(eq(sandboxRefunds.payNo, r.payNo));
+  if ((total ?? 0) + r.amountFen > paid.amountFen) throw reject(REFUND_ERR.overPaid);
+  const [row] = await tx.insert(sandboxRefunds).values({ refundNo: r.refundNo, payNo: r.payNo, tradeNo: paid.tradeNo, amountFen: r.amountFen }).returning();
+  return { status: 'succeeded', providerRef: `SBXR${row.id}` };
 }
 
 /** Posts JSON with fetch; success is the envelope answering data 'success' (what our notify endpoint answers). */

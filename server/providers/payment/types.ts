@@ -1,4 +1,5 @@
 import type { PayMethod } from '../../../lib/api/contract/payment';
+import type { Db } from '../../db/client';
 
 export interface PaymentStart {
   /** Our out_trade_no. */
@@ -29,6 +30,32 @@ export interface PaymentProvider {
   start(p: PaymentStart): Promise<{ payUrl: string | null }>;
   /** Asks the institution for a payment's state (the return page); null when it cannot tell. */
   query?(payNo: string): Promise<VerifiedNotify | null>;
+  /**
+   * Pays (part of) a payment back. Idempotent by `refundNo`: asked again with the same number it answers
+   * the first outcome and moves no money. Runs inside the caller's transaction (`tx`), which holds the
+   * refund's row locked. Throws an ApiError (a Chinese message for the operator) when the institution refuses.
+   */
+  refund?(tx: Db, r: RefundRequest): Promise<RefundOutcome>;
+}
+
+/** A refund the shop asks of the provider that took the order's payment. */
+export interface RefundRequest {
+  refundNo: string;
+  orderId: number;
+  orderNo: string;
+  /** The paid payment (our out_trade_no) and the provider's transaction number; null when none was recorded. */
+  payNo: string | null;
+  tradeNo: string | null;
+  amountFen: number;
+  reason: string;
+  /** 对公转账: what the operator wrote when recording the bank transfer back (none: not yet made). */
+  operatorRecord?: string;
+}
+
+/** succeeded: the money is back (providerRef: the institution's reference); pending: someone must still act (bank transfer). */
+export interface RefundOutcome {
+  status: 'succeeded' | 'pending';
+  providerRef: string | null;
 }
 
 /** Posts a notify body to a URL; true when the receiver answered success. */

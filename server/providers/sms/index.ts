@@ -15,7 +15,7 @@ export function createSmsProvider(config: ApiConfig, logger: Logger): SmsProvide
         accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
         signName: config.ALIYUN_SMS_SIGN_NAME!,
         templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
-        noticeTemplates: { shipped: config.ALIYUN_SMS_SHIPPED_TEMPLATE_CODE },
+        noticeTemplates: { shipped: config.ALIYUN_SMS_SHIPPED_TEMPLATE_CODE, refunded: config.ALIYUN_SMS_REFUNDED_TEMPLATE_CODE },
         endpoint: config.ALIYUN_SMS_ENDPOINT,
         regionId: config.ALIYUN_SMS_REGION,
       },

@@ -7,10 +7,11 @@ export interface SmsProvider {
 }
 
 /** The notices the shop texts, with the fields of their templates. */
-export type SmsNotice = { kind: 'shipped'; orderNo: string; carrier: string; trackingNo: string };
+export type SmsNotice = { kind: 'shipped'; orderNo: string; carrier: string; trackingNo: string } | { kind: 'refunded'; orderNo: string; caseNo: string; amount: string; method: string };
 
 /** The notice as a person reads it (the console outbox; Aliyun renders its own approved template). */
 export function noticeText(n: SmsNotice): string {
+  if (n.kind === 'refunded') return `【标准品商城】您的售后单 ${n.caseNo}（订单 ${n.orderNo}）已退款 ${n.amount} 元，已原路退回${n.method}，请注意查收。`;
   return `【标准品商城】您的订单 ${n.orderNo} 已发货，${n.carrier} 运单号 ${n.trackingNo}，请注意查收。`;
 }
 

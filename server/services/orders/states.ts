@@ -6,7 +6,11 @@ import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../lib/api/contract/o
  *
  *   unpaid ──pay──▶ to_ship ──ship──▶ shipped ──confirm──▶ completed
  *     │  └──(controlled goods, next issue)──▶ review ──approve──▶ unpaid
- *     └──cancel / timeout──▶ cancelled          completed ◀──▶ after_sale (next issue)
+ *     └──cancel / timeout──▶ cancelled          shipped / completed ──case opened──▶ after_sale
+ *                                               after_sale ──last case closed (system)──▶ shipped / completed
+ * 售后中 is a status: the buyer's first open after-sales case moves the order there (confirming receipt
+ * and the auto-confirm wait meanwhile); when its last open case closes the system moves it back to
+ * completed if it had been completed (completedAt set), else shipped (server/services/aftersales).
  */
 export type Actor = 'buyer' | 'operator' | 'system' | 'payment';
 
@@ -14,9 +18,9 @@ export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readon
   unpaid: { to_ship: ['payment', 'operator'], cancelled: ['buyer', 'system', 'operator'], review: ['system'] },
   review: { unpaid: ['operator'], cancelled: ['buyer', 'operator'] },
   to_ship: { shipped: ['operator'] },
-  shipped: { completed: ['buyer', 'system', 'operator'] },
+  shipped: { completed: ['buyer', 'system', 'operator'], after_sale: ['buyer'] },
   completed: { after_sale: ['buyer'] },
-  after_sale: { completed: ['operator'] },
+  after_sale: { completed: ['operator', 'system'], shipped: ['system'] },
   cancelled: {},
 };
 
