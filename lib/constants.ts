@@ -85,3 +85,11 @@ export const INVOICE_TITLE_MAX = 20;
 export const ORDER_NOTE_MAX = 200;
 /** Bank-transfer slip: png / jpeg / pdf, at most this size. */
 export const TRANSFER_SLIP_MAX_BYTES = 5 * 1024 * 1024;
+
+// Real-name verification and controlled goods (issue 12).
+/** ID-card photos: png / jpeg, at most this size (SPEC §5: the generic image default, 3 MB). */
+export const ID_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+/** Purchase permit / filing certificate of a controlled-goods order: png / jpeg / pdf, at most this size. */
+export const PERMIT_MAX_BYTES = 5 * 1024 * 1024;
+/** The use statement of a controlled-goods order. */
+export const USE_STATEMENT_MAX = 500;

@@ -14,6 +14,7 @@ import { demandRoutes } from './routes/demand';
 import { documentRoutes } from './routes/documents';
 import { inquiryRoutes } from './routes/inquiries';
 import { searchRoutes } from './routes/search';
+import { identityRoutes } from './routes/identity';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   demandRoutes(app);
   addressRoutes(app);
   orderRoutes(app);
+  identityRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

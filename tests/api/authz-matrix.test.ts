@@ -2,11 +2,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
-import { addresses, basketItems, cartItems, demandItems, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { addresses, basketItems, cartItems, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 import { passwd } from './accounts-helpers';
 import { customer, stockSkus, type SkuFact } from './cart-helpers';
 import { createTestApi, type TestApi } from './harness';
+import { ID_NUMBERS, submitCase } from './identity-helpers';
 
 /*
  * Authorization matrix (issue 10): every user-scoped endpoint of the contract (auth: 'user'), tried by
@@ -26,6 +27,7 @@ interface AIds {
   titleIds: number[];
   orderIds: number[];
   payNos: string[];
+  idImageIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -103,6 +105,11 @@ const CASES: Record<string, Case> = {
   'payment.bankAccount': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id } })) },
   'payment.uploadSlip': { kind: 'update', attempts: (a) => both(a.orderIds, (id) => ({ params: { id }, body: {} })) },
   'payment.slipFile': { kind: 'read', attempts: (a) => both(a.orderIds, (id) => ({ params: { id, slipId: 1 } })) },
+  'identity.idCadUpload': { kind: 'update', attempts: (a) => [{ body: { side: 'front', userId: a.userId } }] },
+  'identity.bindIDCard': { kind: 'update', attempts: (a) => [{ body: { name: A_NAME, idCard: A_ID_CARD, userId: a.userId } }] },
+  'identity.getIDCardCase': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'identity.getIdCardInfo': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'identity.idCardImage': { kind: 'read', attempts: (a) => both(a.idImageIds, (id) => ({ params: { id } })) },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -114,6 +121,9 @@ const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
 /** A's marks: strings that appear in A's rows only. */
 const A_CONTACT = '甲方联系人AUTHZ';
 const A_NOTE = '甲方备注AUTHZ-仅A可见';
+/** A's real-name case (pending): its name and number must never reach B. */
+const A_NAME = '甲方实名';
+const A_ID_CARD = ID_NUMBERS[4];
 
 let api: TestApi;
 let a: AIds;
@@ -138,6 +148,8 @@ async function snapshotOfA() {
     orderLines: await db.select().from(orderLines).where(inArray(orderLines.orderId, a.orderIds)).orderBy(asc(orderLines.id)),
     orderEvents: await db.select().from(orderEvents).where(inArray(orderEvents.orderId, a.orderIds)).orderBy(asc(orderEvents.id)),
     payments: await db.select().from(payments).where(inArray(payments.orderId, a.orderIds)).orderBy(asc(payments.id)),
+    identityCases: await db.select().from(identityCases).where(eq(identityCases.userId, a.userId)).orderBy(asc(identityCases.id)),
+    identityImages: await db.select().from(identityImages).where(eq(identityImages.userId, a.userId)).orderBy(asc(identityImages.id)),
   };
 }
 
@@ -170,6 +182,7 @@ beforeAll(async () => {
   const orderId = (placed.data as { id: number }).id;
   const paying = await call(contract.payment.pay, A.token, { params: { id: orderId }, body: { method: 'bank' } });
   expect(paying.code, JSON.stringify(paying)).toBe(1);
+  const idCase = await submitCase(api, { token: A.token }, A_NAME, A_ID_CARD);
   // B has rows of its own, so "B sees its rows, not A's" is a real distinction.
   expect((await call(contract.cart.insert, B.token, { body: sku({ skus } as AIds, 3) })).code).toBe(1);
   const ids = async (t: typeof cartItems | typeof basketItems | typeof demandItems) => (await db.select({ id: t.id }).from(t).where(eq(t.userId, A.userId))).map((r) => r.id);
@@ -184,6 +197,7 @@ beforeAll(async () => {
     titleIds: [(title.data as { id: number }).id],
     orderIds: [orderId],
     payNos: [(paying.data as { payNo: string }).payNo],
+    idImageIds: [idCase.front!.id, idCase.back!.id],
     skus,
   };
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
@@ -251,6 +265,9 @@ describe('authorization matrix over the user-scoped endpoints', () => {
         expect(text).not.toContain(A_NOTE);
         expect(text).not.toContain(aMobile);
         expect(text).not.toContain(aMobile.slice(-4) + '"');
+        expect(text).not.toContain(A_ID_CARD);
+        expect(text).not.toContain(`${A_ID_CARD.slice(0, 4)}**********${A_ID_CARD.slice(-4)}`);
+        expect(text).not.toContain('甲*实');
       }
       expect(await snapshotOfA()).toEqual(before);
     });

@@ -7,3 +7,5 @@ export * from './documents';
 export * from './addresses';
 export * from './orders';
 export * from './lots';
+export * from './identity';
+export * from './controlled';
