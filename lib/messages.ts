@@ -230,6 +230,7 @@ export const MSG = {
   defaultDisplayName: '惊鸿而过',
   /** SPEC §5/§8: real-name verification missing. */
   notVerified: '您还未完成实名认证',
+  notVerifiedHint: '购买易制毒、易制爆及危险化学品类标准品需要先完成实名认证，请在下方填写真实姓名、身份证号码并上传身份证照片。',
   loginTitle: '欢迎登录',
   mobileLabel: '手机号',
   accountLabel: '手机号/邮箱',
@@ -874,4 +875,28 @@ export const LOT_MSG = {
   eta: (min: number, max: number) => (min === max ? `预计 ${min} 天送达` : `预计 ${min}-${max} 天送达`),
   cutoff: (time: string) => `${time} 前付款当日发出`,
   lineLot: (lotNo: string, quantity: number, warehouse: string) => `${lotNo} × ${quantity}（${warehouse}）`,
+} as const;
+
+/** Real-name verification (personal centre) and the controlled-goods settlement (issue 12). */
+export const VERIFY_MSG = {
+  title: '实名认证',
+  intro: '购买易制毒、易制爆及危险化学品类标准品前，需完成实名认证。信息加密保存，仅用于资质审核。',
+  name: '真实姓名',
+  idCard: '身份证号码',
+  front: '身份证人像面',
+  back: '身份证国徽面',
+  pick: '选择图片',
+  uploaded: '已上传（可重新选择）',
+  imageRule: (mb: number) => `仅支持 PNG、JPG 格式，不超过 ${mb} MB`,
+  badImage: '只能上传格式正确的图片',
+  imageTooBig: (mb: number) => `图片不能超过 ${mb} MB`,
+  needImages: '请上传身份证人像面和国徽面照片',
+  submit: '提交认证',
+  submitted: '已提交，请等待审核',
+  pending: '实名认证审核中，通常 1 个工作日内完成',
+  verified: '已完成实名认证',
+  rejected: (reason: string) => `实名认证未通过：${reason}。请修改后重新提交`,
+  submittedAt: '提交时间',
+  preview: (side: string) => `${side}预览`,
+  loadFailed: '实名认证信息加载失败，请刷新重试',
 } as const;

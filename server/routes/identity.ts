@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { identity } from '../../lib/api/contract/identity';
+import { ID_SIDE_MSG, identity } from '../../lib/api/contract/identity';
+import { reject } from '../http/errors';
 import type { AppEnv } from '../http/context';
 import { FileReply, Page, route } from '../http/route';
 import { bindIdCard, caseOf, idImageResponse, maskedInfo, readIdImage, uploadIdImage } from '../services/identity/cases';
@@ -7,7 +8,10 @@ import { listCases, reviewCase } from '../services/identity/review';
 
 /** Real-name verification (docs/api.md, Real-name verification): the buyer's own case only; the operator reviews. */
 export function identityRoutes(app: Hono<AppEnv>) {
-  route(app, identity.idCadUpload, ({ body, file }, { deps, user }) => uploadIdImage(deps.db, deps.config, user!.userId, body.side, file));
+  route(app, identity.idCadUpload, ({ body, file }, { deps, user }) => {
+    if (!body) throw reject(ID_SIDE_MSG);
+    return uploadIdImage(deps.db, deps.config, user!.userId, body.side, file);
+  });
   route(app, identity.bindIDCard, ({ body }, { deps, user }) => bindIdCard(deps.db, deps.config, user!.userId, body));
   route(app, identity.getIDCardCase, (_in, { deps, user }) => caseOf(deps.db, user!.userId));
   route(app, identity.getIdCardInfo, (_in, { deps, user }) => maskedInfo(deps.db, deps.config, user!.userId));

@@ -16,6 +16,7 @@ const caseStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(
 
 export const ID_SIDES = ['front', 'back'] as const;
 export type IdSide = (typeof ID_SIDES)[number];
+export const ID_SIDE_MSG = '请指明上传身份证的人像面（front）或国徽面（back）';
 export const ID_SIDE_TEXT: Record<IdSide, string> = { front: '身份证人像面', back: '身份证国徽面' };
 
 export const idImageSchema = z.object({ id: z.number().int(), side: z.enum(ID_SIDES), mime: z.string(), size: z.number().int(), uploadedAt: z.string() });
@@ -54,6 +55,9 @@ export const operatorIdCaseSchema = z.object({
   backImageId: z.number().int(),
 });
 
+/** What bindIDCard takes; the verification form validates with the same schema. */
+export const bindIdCardBody = z.object({ name: idNameRule, idCard: idCardRule });
+
 export const ID_REVIEW_MSG = { reasonRequired: '请填写驳回原因', decision: '请选择通过或驳回' } as const;
 
 export const identity = {
@@ -61,7 +65,8 @@ export const identity = {
     title: '上传身份证照片',
     method: 'POST',
     path: `${USER_API}/userInfo/idCadUpload`,
-    body: z.object({ side: z.enum(ID_SIDES, { error: '请指明上传身份证的人像面（front）或国徽面（back）' }) }),
+    /** A form field beside the file; optional in the schema only because an upload's fields are read by the handler in the mocks. */
+    body: z.object({ side: z.enum(ID_SIDES, { error: ID_SIDE_MSG }) }).optional(),
     upload: { field: 'file', maxBytes: ID_IMAGE_MAX_BYTES },
     auth: 'user',
     data: idImageSchema,
@@ -70,7 +75,7 @@ export const identity = {
     title: '提交实名认证',
     method: 'POST',
     path: `${USER_API}/userInfo/bindIDCard`,
-    body: z.object({ name: idNameRule, idCard: idCardRule }),
+    body: bindIdCardBody,
     auth: 'user',
     data: idCaseSchema,
   }),
