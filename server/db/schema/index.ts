@@ -9,3 +9,4 @@ export * from './orders';
 export * from './lots';
 export * from './identity';
 export * from './controlled';
+export * from './regulatory';
