@@ -900,3 +900,19 @@ export const VERIFY_MSG = {
   preview: (side: string) => `${side}预览`,
   loadFailed: '实名认证信息加载失败，请刷新重试',
 } as const;
+
+/** The settlement's controlled-goods section (易制毒 / 易制爆 permit, use statement). */
+export const PERMIT_UI_MSG = {
+  section: '管制品购买资质',
+  intro: '以下商品属于国家管制的化学品。易制毒、易制爆化学品须上传购买许可证或备案证明并说明用途，订单经审核通过后方可付款。',
+  permit: '购买许可证或备案证明',
+  permitRule: (mb: number) => `支持 PNG、JPG 图片或 PDF 文件，不超过 ${mb} MB`,
+  permitBadType: '许可证或备案证明仅支持 PNG、JPG 图片或 PDF 文件',
+  permitTooBig: (mb: number) => `文件不能超过 ${mb} MB`,
+  uploaded: (name: string) => `已上传：${name}`,
+  use: '用途说明',
+  usePlaceholder: '请说明购买用途，如：药品质量检验用对照品',
+  needPermit: '请上传购买许可证或备案证明',
+  needUse: '请填写用途说明',
+  redirecting: '您还未完成实名认证，正在前往实名认证页面',
+} as const;

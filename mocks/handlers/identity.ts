@@ -47,6 +47,9 @@ export function setIdentityMockCase(userId: number, status: IdCaseStatus, reason
   s.current = status === 0 ? null : { status, name, idCard, reason, submittedAt: new Date().toISOString(), front: s.current?.front ?? img('front'), back: s.current?.back ?? img('back') };
 }
 
+/** The buyer's case status (0 none), as the order gate reads it. */
+export const identityStatusOf = (userId: number): IdCaseStatus => state.users.get(userId)?.current?.status ?? 0;
+
 function caseView(s: MockIdentity): IdCase {
   const c = s.current;
   const live = c && c.status !== 3;

@@ -10,9 +10,10 @@ import { invoice } from './invoice';
 import { order } from './order';
 import { payment } from './payment';
 import { identity } from './identity';
+import { controlled } from './controlled';
 import type { Endpoint } from './endpoint';
 
 /** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
-export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, identity } as const;
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, identity, controlled } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

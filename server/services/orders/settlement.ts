@@ -7,6 +7,7 @@ import { brands, cartItems, products, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { writeOffExpiredLots } from '../lots/stock';
 import { skuInfoColumns } from '../sku-lookup';
+import { settlementControls } from './controls';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../../lib/api/contract/shipping';
 
 /** Where the lines of a settlement come from: chosen cart rows, or one SKU bought at once. */
@@ -97,6 +98,8 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   const goods = sellable.reduce((sum, l) => sum + l.amount, 0);
   const condition = strictest(sellable.map((l) => l.shippingCondition));
   const fee = sellable.length ? shippingFee(condition, goods) : 0;
+  // Marked goods need a verified buyer, checked before anything else is shown or ordered.
+  const controls = await settlementControls(db, userId, lines);
   const settlement: Omit<Settlement, 'quoteHash'> = {
     lines,
     goods,
@@ -105,6 +108,7 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
     total: goods + fee,
     shippingRules: shippingRuleTable(),
     notices,
+    controls,
   };
   return { ...settlement, quoteHash: quoteHash(settlement) };
 }
