@@ -109,6 +109,7 @@ const CASES: Record<string, Case> = {
   'identity.bindIDCard': { kind: 'update', attempts: (a) => [{ body: { name: A_NAME, idCard: A_ID_CARD, userId: a.userId } }] },
   'identity.getIDCardCase': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
   'identity.getIdCardInfo': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'controlled.permitUpload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId, orderId: a.orderIds[0] } }] },
   'identity.idCardImage': { kind: 'read', attempts: (a) => both(a.idImageIds, (id) => ({ params: { id } })) },
 };
 
