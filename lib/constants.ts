@@ -91,3 +91,10 @@ export const AFTER_SALE_MAX_IMAGES = FEEDBACK_MAX_IMAGES;
 export const AFTER_SALE_IMAGE_MAX_BYTES = FEEDBACK_MAX_IMAGE_BYTES;
 export const AFTER_SALE_REASON_MAX = 500;
 export const AFTER_SALE_MESSAGE_MAX = 500;
+// Real-name verification and controlled goods (issue 12).
+/** ID-card photos: png / jpeg, at most this size (SPEC §5: the generic image default, 3 MB). */
+export const ID_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+/** Purchase permit / filing certificate of a controlled-goods order: png / jpeg / pdf, at most this size. */
+export const PERMIT_MAX_BYTES = 5 * 1024 * 1024;
+/** The use statement of a controlled-goods order. */
+export const USE_STATEMENT_MAX = 500;

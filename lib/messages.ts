@@ -230,6 +230,7 @@ export const MSG = {
   defaultDisplayName: '惊鸿而过',
   /** SPEC §5/§8: real-name verification missing. */
   notVerified: '您还未完成实名认证',
+  notVerifiedHint: '购买易制毒、易制爆及危险化学品类标准品需要先完成实名认证，请在下方填写真实姓名、身份证号码并上传身份证照片。',
   loginTitle: '欢迎登录',
   mobileLabel: '手机号',
   accountLabel: '手机号/邮箱',
@@ -986,4 +987,44 @@ export const AFTER_SALE_MSG = {
   viewCase: '查看售后',
   imageAlt: (n: number) => `售后凭证 ${n}`,
   by: (who: string) => `（${who}）`,
+} as const;
+
+/** Real-name verification (personal centre) and the controlled-goods settlement (issue 12). */
+export const VERIFY_MSG = {
+  title: '实名认证',
+  intro: '购买易制毒、易制爆及危险化学品类标准品前，需完成实名认证。信息加密保存，仅用于资质审核。',
+  name: '真实姓名',
+  idCard: '身份证号码',
+  front: '身份证人像面',
+  back: '身份证国徽面',
+  pick: '选择图片',
+  uploaded: '已上传（可重新选择）',
+  imageRule: (mb: number) => `仅支持 PNG、JPG 格式，不超过 ${mb} MB`,
+  badImage: '只能上传格式正确的图片',
+  imageTooBig: (mb: number) => `图片不能超过 ${mb} MB`,
+  needImages: '请上传身份证人像面和国徽面照片',
+  submit: '提交认证',
+  submitted: '已提交，请等待审核',
+  pending: '实名认证审核中，通常 1 个工作日内完成',
+  verified: '已完成实名认证',
+  rejected: (reason: string) => `实名认证未通过：${reason}。请修改后重新提交`,
+  submittedAt: '提交时间',
+  preview: (side: string) => `${side}预览`,
+  loadFailed: '实名认证信息加载失败，请刷新重试',
+} as const;
+
+/** The settlement's controlled-goods section (易制毒 / 易制爆 permit, use statement). */
+export const PERMIT_UI_MSG = {
+  section: '管制品购买资质',
+  intro: '以下商品属于国家管制的化学品。易制毒、易制爆化学品须上传购买许可证或备案证明并说明用途，订单经审核通过后方可付款。',
+  permit: '购买许可证或备案证明',
+  permitRule: (mb: number) => `支持 PNG、JPG 图片或 PDF 文件，不超过 ${mb} MB`,
+  permitBadType: '许可证或备案证明仅支持 PNG、JPG 图片或 PDF 文件',
+  permitTooBig: (mb: number) => `文件不能超过 ${mb} MB`,
+  uploaded: (name: string) => `已上传：${name}`,
+  use: '用途说明',
+  usePlaceholder: '请说明购买用途，如：药品质量检验用对照品',
+  needPermit: '请上传购买许可证或备案证明',
+  needUse: '请填写用途说明',
+  redirecting: '您还未完成实名认证，正在前往实名认证页面',
 } as const;

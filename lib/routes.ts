@@ -40,6 +40,8 @@ export const routes = {
   quickOrder: '/quickOrder',
   orderCenter: '/orderCenter',
   personalCenter: '/personalCenter',
+  /** SPEC §5: where a buyer without real-name verification is sent (the verification form). */
+  needAuthentication: '/personalCenter?needAuthentication=1',
   myCollection: '/personalCenter/myCollection',
   history: '/personalCenter/history',
   helpLogin: (id?: number) => (id ? `/helpCenter/loginProblem?id=${id}` : '/helpCenter/loginProblem'),

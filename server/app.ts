@@ -16,6 +16,8 @@ import { demandRoutes } from './routes/demand';
 import { documentRoutes } from './routes/documents';
 import { inquiryRoutes } from './routes/inquiries';
 import { searchRoutes } from './routes/search';
+import { identityRoutes } from './routes/identity';
+import { controlledRoutes } from './routes/controlled';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -46,6 +48,8 @@ export function createApp(deps: AppDeps) {
   creditRoutes(app);
   orderRoutes(app);
   afterSaleRoutes(app);
+  identityRoutes(app);
+  controlledRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

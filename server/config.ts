@@ -65,6 +65,18 @@ const schema = z.object({
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
 
+  /**
+   * The secret that encrypts identity numbers, names and ID-card photos (AES-256-GCM) and keys their lookup
+   * hash: 32 bytes as 64 hex digits or base64. Unset: a random key is made once and kept in DATA_DIR/identity.key
+   * (the embedded shop); several API processes must share one IDENTITY_KEY. Losing it loses the stored identities.
+   */
+  IDENTITY_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').byteLength === 32, 'must be 32 bytes as 64 hex digits or base64'),
+
   // Orders and payment (docs/api.md, Orders).
   /** An unpaid order cancels itself this many minutes after submission. */
   ORDER_PAY_TIMEOUT_MINUTES: positiveInt(30),

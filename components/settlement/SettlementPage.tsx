@@ -1,21 +1,26 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
+import { ApiFailure } from '@/lib/api/client';
+import { NOT_VERIFIED_CODE } from '@/lib/api/contract/controlled';
 import { orderCalls, orderKeys, type SettlementSource } from '@/lib/api/order';
 import { ORDER_NOTE_MAX } from '@/lib/constants';
-import { SETTLE_MSG } from '@/lib/messages';
+import { PERMIT_UI_MSG, SETTLE_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import AddressPicker from './AddressPicker';
 import InvoiceSection from './InvoiceSection';
 import LinesTable from './LinesTable';
+import PermitSection, { emptyPermit, type PermitChoice } from './PermitSection';
 import ShippingSection from './ShippingSection';
 import SubmitBar from './SubmitBar';
 import { draftKeyOf } from './draft';
 import { useChoices } from './useChoices';
 import { useSubmitOrder } from './useSubmitOrder';
+import { toast } from '@/components/ui/feedback';
 import styles from './settlement.module.scss';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -42,6 +47,15 @@ export default function SettlementPage({ source }: { source: SettlementSource })
   const choices = useChoices(draftKey);
   const order = useSubmitOrder(source, draftKey, () => preview.refetch());
   const settlement = preview.data;
+  const [permit, setPermit] = useState<PermitChoice>(emptyPermit);
+  const router = useRouter();
+  // SPEC §5: marked goods and no real-name verification → the warning, then the verification form.
+  const notVerified = preview.error instanceof ApiFailure && preview.error.messageCode === NOT_VERIFIED_CODE;
+  useEffect(() => {
+    if (!notVerified) return;
+    void toast.warning(PERMIT_UI_MSG.redirecting);
+    router.replace(routes.needAuthentication);
+  }, [notVerified, router]);
 
   if (preview.isLoading) {
     return (
@@ -67,10 +81,15 @@ export default function SettlementPage({ source }: { source: SettlementSource })
       ? SETTLE_MSG.needAddress
       : !choices.invoice
         ? SETTLE_MSG.needInvoice
-        : null;
+        : settlement.controls.permitRequired && !permit.permitId
+          ? PERMIT_UI_MSG.needPermit
+          : settlement.controls.permitRequired && !permit.useStatement.trim()
+            ? PERMIT_UI_MSG.needUse
+            : null;
   const submit = () => {
     if (!choices.address || !choices.invoice) return;
-    void order.submit(settlement, { addressId: choices.address.id, invoice: choices.invoice, note: choices.note.trim() });
+    const withPermit = settlement.controls.permitRequired && permit.permitId ? { permit: { permitId: permit.permitId, useStatement: permit.useStatement.trim() } } : {};
+    void order.submit(settlement, { addressId: choices.address.id, invoice: choices.invoice, note: choices.note.trim(), ...withPermit });
   };
 
   return (
@@ -92,6 +111,11 @@ export default function SettlementPage({ source }: { source: SettlementSource })
       <Section title={SETTLE_MSG.linesSection}>
         <LinesTable lines={settlement.lines} />
       </Section>
+      {settlement.controls.lines.length > 0 && (
+        <Section title={PERMIT_UI_MSG.section}>
+          <PermitSection controls={settlement.controls} value={permit} onChange={setPermit} />
+        </Section>
+      )}
       <Section title={SETTLE_MSG.shippingSection}>
         <ShippingSection settlement={settlement} />
       </Section>

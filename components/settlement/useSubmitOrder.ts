@@ -8,6 +8,7 @@ import { ApiFailure } from '@/lib/api/client';
 import type { InvoiceChoice, Settlement } from '@/lib/api/contract/order';
 import { newRequestKey, orderCalls, orderKeys, type SettlementSource, type SubmitBody } from '@/lib/api/order';
 import { routes } from '@/lib/routes';
+import { NOT_VERIFIED_CODE } from '@/lib/api/contract/controlled';
 import { useCartStore } from '@/stores/cart';
 import { writeDraft } from './draft';
 
@@ -15,6 +16,8 @@ export interface Chosen {
   addressId: number;
   invoice: InvoiceChoice;
   note: string;
+  /** Controlled goods: the uploaded permit and the use statement. */
+  permit?: { permitId: number; useStatement: string };
 }
 
 /**
@@ -48,6 +51,11 @@ export function useSubmitOrder(source: SettlementSource, draftKey: string, reloa
       router.replace(routes.orderConfirm(order.id));
     } catch (err) {
       busy.current = false;
+      // SPEC §5: marked goods without real-name verification → the verification form.
+      if (err instanceof ApiFailure && err.messageCode === NOT_VERIFIED_CODE) {
+        router.replace(routes.needAuthentication);
+        return;
+      }
       if (err instanceof ApiFailure && err.kind === 'rejected') {
         setRefusal(err.message);
         await reloadPreview();

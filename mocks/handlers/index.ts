@@ -4,10 +4,12 @@ import { afterSaleHandlers } from './aftersale';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { documentHandlers } from './documents';
+import { identityHandlers } from './identity';
+import { controlledHandlers } from './controlled';
 import { orderHandlers } from './order';
 import { creditHandlers } from './credit';
 import { searchHandlers } from './search';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers];

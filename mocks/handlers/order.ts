@@ -19,6 +19,7 @@ import { addressMockState, sampleAddress } from './address';
 import { cartMockState } from './cart';
 import { mockControlsOf } from '../fixtures/regulatory';
 import { creditMockLine, creditMockMethod, refusalOf, seedMockBill, type MockBill } from './credit-state';
+import { controlsOfMock, gateOfMock, takePermitOfMock } from './controlled';
 
 /*
  * Orders and payment of the mock API, in memory per process (`resetOrderMocks()` for tests). Rules follow
@@ -41,6 +42,8 @@ interface MockPayment {
 }
 
 const PAY_MINUTES = 30;
+/** The server's words (server/services/orders/create.ts). */
+const SUBMIT_REVIEW_NOTE = '提交订单（管制品，待审核）';
 /** The server's demonstration account (server/providers/payment/index.ts DEMO_BANK_ACCOUNT). */
 const BANK = { payee: '标准品商城（演示账户，请勿实际转账）', bankName: '演示银行', account: '0000 0000 0000 0000' };
 
@@ -153,7 +156,7 @@ function settle(wanted: { carId: number | null; skuId: number; num: number; pric
   const goods = lines.reduce((n, l) => n + l.amount, 0);
   const condition = strictest(lines.map((l) => l.shippingCondition));
   const fee = shippingFee(condition, goods);
-  const s = { lines, goods, shippingCondition: condition, shippingFee: fee, total: goods + fee, shippingRules: shippingRuleTable(), notices };
+  const s = { lines, goods, shippingCondition: condition, shippingFee: fee, total: goods + fee, shippingRules: shippingRuleTable(), notices, controls: controlsOfMock(lines) };
   return { ...s, quoteHash: hashOf(s) };
 }
 
@@ -188,7 +191,7 @@ function release(detail: OrderDetail) {
   for (const l of detail.lines) state.reserved.set(l.skuId, (state.reserved.get(l.skuId) ?? 0) - l.fromStock);
 }
 
-function makeOrder(userId: number, s: Settlement, requestKey: string, note: string, invoice: OrderDetail['invoice'], address?: OrderDetail['address']): OrderDetail {
+function makeOrder(userId: number, s: Settlement, requestKey: string, note: string, invoice: OrderDetail['invoice'], address?: OrderDetail['address'], status: 'unpaid' | 'review' = 'unpaid'): OrderDetail {
   const id = ++state.seq;
   const now = new Date();
   const orderNo = `${now.toISOString().slice(2, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
@@ -214,14 +217,14 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
   const detail: OrderDetail = {
     id,
     orderNo,
-    status: 'unpaid',
-    statusText: ORDER_STATUS_TEXT.unpaid,
+    status,
+    statusText: ORDER_STATUS_TEXT[status],
     total: s.total,
     lineCount: lines.length,
     preview: lines.slice(0, 3).map(({ name, pack, code, imgUrl, num, productId }) => ({ name, pack, code, imgUrl, num, productId })),
     createdAt: now.toISOString(),
-    payDeadline: new Date(now.getTime() + PAY_MINUTES * 60_000).toISOString(),
-    actions: actionsOf('unpaid'),
+    payDeadline: status === 'unpaid' ? new Date(now.getTime() + PAY_MINUTES * 60_000).toISOString() : null,
+    actions: actionsOf(status),
     goods: s.goods,
     shippingFee: s.shippingFee,
     shippingCondition: s.shippingCondition,
@@ -229,7 +232,7 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
     address: address ?? { ...sampleAddress },
     invoice,
     lines,
-    events: [{ fromStatus: null, toStatus: 'unpaid', toStatusText: ORDER_STATUS_TEXT.unpaid, actor: 'buyer', actorText: ACTOR_TEXT.buyer, note: '提交订单', at: now.toISOString() }],
+    events: [{ fromStatus: null, toStatus: status, toStatusText: ORDER_STATUS_TEXT[status], actor: 'buyer', actorText: ACTOR_TEXT.buyer, note: status === 'review' ? SUBMIT_REVIEW_NOTE : '提交订单', at: now.toISOString() }],
     payMethod: null,
     paidAt: null,
     carrier: null,
@@ -242,6 +245,9 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
   state.orders.push({ userId, requestKey, detail });
   return detail;
 }
+
+/** The submit's deadline: an order waiting for review has none yet; the server answers its placeholder (creation + the pay window). */
+const deadlineOf = (d: OrderDetail) => d.payDeadline ?? new Date(Date.parse(d.createdAt) + PAY_MINUTES * 60_000).toISOString();
 
 const ownOrder = (userId: number, id: number) => state.orders.find((o) => o.userId === userId && o.detail.id === id)?.detail;
 const NOT_FOUND = '订单不存在';
@@ -296,13 +302,15 @@ export const orderHandlers = [
     const uid = userIdOf(token);
     if (uid === null) return sessionInvalid();
     const wanted = wantedOf(uid, body);
-    return typeof wanted === 'string' ? rejected(wanted) : ok(settle(wanted));
+    if (typeof wanted === 'string') return rejected(wanted);
+    const s = settle(wanted);
+    return gateOfMock(uid, s) ?? ok(s);
   }),
   mock(order.submit, ({ token, body }) => {
     const uid = userIdOf(token);
     if (uid === null) return sessionInvalid();
     const again = state.orders.find((o) => o.userId === uid && o.requestKey === body.requestKey);
-    if (again) return ok({ id: again.detail.id, orderNo: again.detail.orderNo, total: again.detail.total, payDeadline: again.detail.payDeadline! });
+    if (again) return ok({ id: again.detail.id, orderNo: again.detail.orderNo, total: again.detail.total, payDeadline: deadlineOf(again.detail) });
     const wanted = wantedOf(uid, body);
     if (typeof wanted === 'string') return rejected(wanted);
     const { addresses, invoices } = addressMockState(uid);
@@ -321,14 +329,20 @@ export const orderHandlers = [
       invoice = { ...copy, kindText: INVOICE_KIND_TEXT[title.kind], mailTo, status: 'pending', statusText: '待开票', invoiceNo: null, issuedAt: null };
     }
     const s = settle(wanted);
+    const gate = gateOfMock(uid, s);
+    if (gate) return gate;
     if (s.quoteHash !== body.quoteHash) return rejected(['商品价格或库存已变化，请确认最新结算信息后再提交', ...s.notices].join('；'));
+    if (s.controls.permitRequired) {
+      const problem = takePermitOfMock(uid, body.permit);
+      if (problem) return rejected(problem);
+    }
     const { id: _id, isDefault: _d, book: _b, ...orderAddress } = address;
-    const detail = makeOrder(uid, s, body.requestKey, body.note, invoice, orderAddress);
+    const detail = makeOrder(uid, s, body.requestKey, body.note, invoice, orderAddress, s.controls.permitRequired ? 'review' : 'unpaid');
     if (body.carIds) {
       const cart = cartMockState(uid).cart;
       for (const carId of body.carIds) cart.splice(cart.findIndex((r) => r.id === carId), 1);
     }
-    return ok({ id: detail.id, orderNo: detail.orderNo, total: detail.total, payDeadline: detail.payDeadline! });
+    return ok({ id: detail.id, orderNo: detail.orderNo, total: detail.total, payDeadline: deadlineOf(detail) });
   }),
   mock(order.list, ({ token, query, paging }) => {
     const uid = userIdOf(token);

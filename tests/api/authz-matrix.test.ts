@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
 import { setLine } from '../../server/services/credit/lines';
-import { addresses, afterSaleEvents, afterSaleImages, afterSales, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { addresses, afterSaleEvents, afterSaleImages, afterSales, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
 import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
 import { ADMIN_TOKEN } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
 import { passwd } from './accounts-helpers';
 import { customer, stockSkus, type SkuFact } from './cart-helpers';
 import { createTestApi, type TestApi } from './harness';
+import { ID_NUMBERS, submitCase } from './identity-helpers';
 
 /*
  * Authorization matrix (issue 10): every user-scoped endpoint of the contract (auth: 'user'), tried by
@@ -35,6 +36,7 @@ interface AIds {
   orderLineIds: number[];
   afterSaleIds: number[];
   afterSaleImageIds: number[];
+  idImageIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -131,6 +133,12 @@ const CASES: Record<string, Case> = {
   'afterSale.detail': { kind: 'read', attempts: (a) => both(a.afterSaleIds, (id) => ({ params: { id } })) },
   'afterSale.cancel': { kind: 'delete', attempts: (a) => both(a.afterSaleIds, (id) => ({ params: { id }, body: {} })) },
   'afterSale.message': { kind: 'update', attempts: (a) => both(a.afterSaleIds, (id) => ({ params: { id }, body: { content: '乙' } })) },
+  'identity.idCadUpload': { kind: 'update', attempts: (a) => [{ body: { side: 'front', userId: a.userId } }] },
+  'identity.bindIDCard': { kind: 'update', attempts: (a) => [{ body: { name: A_NAME, idCard: A_ID_CARD, userId: a.userId } }] },
+  'identity.getIDCardCase': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'identity.getIdCardInfo': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'controlled.permitUpload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId, orderId: a.orderIds[0] } }] },
+  'identity.idCardImage': { kind: 'read', attempts: (a) => both(a.idImageIds, (id) => ({ params: { id } })) },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -142,6 +150,9 @@ const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
 /** A's marks: strings that appear in A's rows only. */
 const A_CONTACT = '甲方联系人AUTHZ';
 const A_NOTE = '甲方备注AUTHZ-仅A可见';
+/** A's real-name case (pending): its name and number must never reach B. */
+const A_NAME = '甲方实名';
+const A_ID_CARD = ID_NUMBERS[4];
 
 let api: TestApi;
 let a: AIds;
@@ -172,6 +183,8 @@ async function snapshotOfA() {
     afterSales: await db.select().from(afterSales).where(eq(afterSales.userId, a.userId)).orderBy(asc(afterSales.id)),
     afterSaleEvents: await db.select().from(afterSaleEvents).where(inArray(afterSaleEvents.caseId, a.afterSaleIds)).orderBy(asc(afterSaleEvents.id)),
     afterSaleImages: await db.select({ id: afterSaleImages.id, caseId: afterSaleImages.caseId }).from(afterSaleImages).where(eq(afterSaleImages.userId, a.userId)).orderBy(asc(afterSaleImages.id)),
+    identityCases: await db.select().from(identityCases).where(eq(identityCases.userId, a.userId)).orderBy(asc(identityCases.id)),
+    identityImages: await db.select().from(identityImages).where(eq(identityImages.userId, a.userId)).orderBy(asc(identityImages.id)),
   };
 }
 
@@ -212,6 +225,7 @@ beforeAll(async () => {
   });
   const paidByCredit = await call(contract.credit.pay, A.token, { body: { orderId: (creditOrder.data as { id: number }).id } });
   expect(paidByCredit.code, JSON.stringify(paidByCredit)).toBe(1);
+  const idCase = await submitCase(api, { token: A.token }, A_NAME, A_ID_CARD);
   // B has rows of its own, so "B sees its rows, not A's" is a real distinction.
   expect((await call(contract.cart.insert, B.token, { body: sku({ skus } as AIds, 3) })).code).toBe(1);
   const ids = async (t: typeof cartItems | typeof basketItems | typeof demandItems) => (await db.select({ id: t.id }).from(t).where(eq(t.userId, A.userId))).map((r) => r.id);
@@ -230,6 +244,7 @@ beforeAll(async () => {
     orderLineIds: [],
     afterSaleIds: [],
     afterSaleImageIds: [],
+    idImageIds: [idCase.front!.id, idCase.back!.id],
     skus,
   };
   // A shipped order with an open after-sales case carrying A's note and a photo.
@@ -308,6 +323,9 @@ describe('authorization matrix over the user-scoped endpoints', () => {
         expect(text).not.toContain(A_NOTE);
         expect(text).not.toContain(aMobile);
         expect(text).not.toContain(aMobile.slice(-4) + '"');
+        expect(text).not.toContain(A_ID_CARD);
+        expect(text).not.toContain(`${A_ID_CARD.slice(0, 4)}**********${A_ID_CARD.slice(-4)}`);
+        expect(text).not.toContain('甲*实');
       }
       expect(await snapshotOfA()).toEqual(before);
     });

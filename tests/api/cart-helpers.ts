@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { products, skus, users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 import type { TestApi } from './harness';
@@ -32,18 +32,21 @@ const skuFacts = (api: TestApi) =>
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId));
 
-/** Listed SKUs sold from stock (stock > 0), in a stable order; `n` of them from distinct products. */
+/** Products without 易制毒 / 易制爆 / 危险化学品 marks: ordering them needs no real-name verification (issue 12). */
+const unmarked = and(isNull(products.precursorCategory), eq(products.explosivePrecursor, false), eq(products.hazardous, false));
+
+/** Listed, unmarked SKUs sold from stock (stock > 0), in a stable order; `n` of them from distinct products. */
 export async function stockSkus(api: TestApi, n: number): Promise<SkuFact[]> {
   const rows = await skuFacts(api)
-    .where(and(eq(skus.status, 1), eq(products.status, 1), gt(skus.stock, 0)))
+    .where(and(eq(skus.status, 1), eq(products.status, 1), gt(skus.stock, 0), unmarked))
     .orderBy(asc(skus.id));
   const seen = new Set<number>();
   return rows.filter((r) => !seen.has(r.productId) && seen.add(r.productId)).slice(0, n);
 }
 
-/** A made-to-order SKU (stock 0). */
+/** A made-to-order SKU (stock 0) of an unmarked product. */
 export async function madeToOrderSku(api: TestApi): Promise<SkuFact> {
-  const [row] = await skuFacts(api).where(and(eq(skus.status, 1), eq(products.status, 1), eq(skus.stock, 0))).orderBy(asc(skus.id)).limit(1);
+  const [row] = await skuFacts(api).where(and(eq(skus.status, 1), eq(products.status, 1), eq(skus.stock, 0), unmarked)).orderBy(asc(skus.id)).limit(1);
   return row;
 }
 
@@ -56,3 +59,16 @@ export const unlistSku = (api: TestApi, id: number) => api.database.db.update(sk
 export const unlistProduct = (api: TestApi, id: number) => api.database.db.update(products).set({ status: 0 }).where(eq(products.id, id));
 export const setPrice = (api: TestApi, id: number, priceFen: number) => api.database.db.update(skus).set({ priceFen }).where(eq(skus.id, id));
 export const maxSkuId = async (api: TestApi) => (await api.database.db.select({ n: sql<number>`max(${skus.id})`.mapWith(Number) }).from(skus))[0].n;
+
+/** A listed SKU in stock of a product with these marks (the seed has controlled and hazardous products). */
+export async function markedSku(api: TestApi, kind: 'precursor' | 'explosive' | 'hazardousOnly'): Promise<SkuFact> {
+  const mark =
+    kind === 'precursor'
+      ? sql`${products.precursorCategory} is not null`
+      : kind === 'explosive'
+        ? and(isNull(products.precursorCategory), eq(products.explosivePrecursor, true))
+        : and(isNull(products.precursorCategory), eq(products.explosivePrecursor, false), eq(products.hazardous, true));
+  const [row] = await skuFacts(api).where(and(eq(skus.status, 1), eq(products.status, 1), gt(skus.stock, 5), mark)).orderBy(asc(skus.id)).limit(1);
+  if (!row) throw new Error(`no ${kind} SKU in stock in the seed`);
+  return row;
+}

@@ -4,10 +4,10 @@ import { ApiFailure } from '@/lib/api/client';
 import { serverApi } from '@/lib/api/server';
 import { getCurrentUser } from '@/lib/api/user';
 import type { UserInfo } from '@/lib/api/contract/user';
+import { ID_CASE_STATUS_TEXT, type IdCaseStatus } from '@/lib/api/contract/identity';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import { SUPPORT_HOURS } from '@/lib/constants';
-import { site } from '@/lib/site';
+import Verification from '@/components/personal/Verification';
 import styles from './personal.module.scss';
 
 export const metadata: Metadata = { title: '个人信息', robots: { index: false } };
@@ -33,7 +33,8 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
     ['手机号', user.mobile ?? '未绑定'],
     ['邮箱', user.email ?? '未绑定'],
     ['所属机构', user.orgName || '个人用户'],
-    ['实名认证', verified ? '已认证' : '未认证'],
+    // userInfo.status mirrors the verification case: '0' none, '1' pending, '2' verified, '3' refused.
+    ['实名认证', ID_CASE_STATUS_TEXT[Number(user.status) as IdCaseStatus] ?? ID_CASE_STATUS_TEXT[0]],
   ];
   return (
     <section className={styles.panel} aria-labelledby="personal-title">
@@ -43,9 +44,7 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
       {needAuthentication === '1' && !verified && (
         <div className={styles.warning} role="alert">
           <strong>{MSG.notVerified}</strong>
-          <p>
-            部分业务（如企业账期、管制类标准品的购买）需要先完成实名认证。请准备身份证或营业执照，联系客服 {site.hotline}（{SUPPORT_HOURS}）办理。
-          </p>
+          <p>{MSG.notVerifiedHint}</p>
         </div>
       )}
       <dl className={styles.facts}>
@@ -56,6 +55,7 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
           </div>
         ))}
       </dl>
+      <Verification />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { emptyBody, idParams, idSchema } from './common';
 import { ORDER_API } from './cart';
 import { addressSchema } from './address';
 import { invoiceTitleSchema } from './invoice';
-import { CART_MAX_QTY, CART_MAX_ROWS, ORDER_NOTE_MAX } from '../../constants';
+import { CART_MAX_QTY, CART_MAX_ROWS, ORDER_NOTE_MAX, USE_STATEMENT_MAX } from '../../constants';
 
 /**
  * An order's life (server/services/orders/states.ts holds the allowed moves):
@@ -93,8 +93,26 @@ export const settlementSchema = z.object({
    * own digest differs, the submit is refused with the reason and nothing is ordered.
    */
   quoteHash: z.string(),
+  /**
+   * Controlled goods (issue 12): the lines carrying 易制毒 / 易制爆 / 危险化学品 marks. `permitRequired` (any
+   * 易制毒 or 易制爆 line): the submit must carry `permit` and the order waits in 待审核 for the operator.
+   */
+  controls: z.object({
+    permitRequired: z.boolean(),
+    lines: z.array(z.object({ skuId: z.number().int(), name: z.string(), marks: z.array(z.string()), permit: z.boolean() })),
+  }),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
+
+export const PERMIT_MSG = {
+  useRequired: '请填写用途说明',
+  useTooLong: `用途说明不能超过${USE_STATEMENT_MAX}个字`,
+  permitRequired: '请上传购买许可证或备案证明',
+} as const;
+const permitChoice = z.object({
+  permitId: idSchema.optional(),
+  useStatement: z.string({ error: PERMIT_MSG.useRequired }).trim().min(1, PERMIT_MSG.useRequired).max(USE_STATEMENT_MAX, PERMIT_MSG.useTooLong),
+});
 
 const invoiceChoice = z.discriminatedUnion(
   'kind',
@@ -219,6 +237,8 @@ export const order = {
         /** The client's idempotency key: one per settlement screen; retries and double clicks send the same. */
         requestKey: z.string({ error: '缺少提交标识 requestKey' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识 requestKey 格式不正确'),
         quoteHash: z.string({ error: '缺少结算摘要 quoteHash' }).regex(/^[0-9a-f]{16,64}$/, '结算摘要 quoteHash 格式不正确'),
+        /** Required when the settlement says `controls.permitRequired`: the uploaded permit and the use statement. */
+        permit: permitChoice.optional(),
       }),
     ),
     auth: 'user',

@@ -7,6 +7,8 @@ export * from './documents';
 export * from './addresses';
 export * from './orders';
 export * from './lots';
+export * from './identity';
+export * from './controlled';
 export * from './regulatory';
 export * from './credit';
 export * from './aftersales';

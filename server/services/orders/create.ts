@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { INVOICE_KIND_TEXT } from '../../../lib/api/contract/invoice';
 import type { InvoiceChoice } from '../../../lib/api/contract/order';
 import type { Db } from '../../db/client';
-import { cartItems, orderLines, orders, skus } from '../../db/schema';
+import { cartItems, orderControls, orderLines, orderPermits, orders, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { queryRows } from '../../search/sql';
 import { getAddress } from '../addresses';
@@ -11,6 +11,11 @@ import { getInvoiceTitle } from '../invoices';
 import { lockList } from '../item-list';
 import { computeSettlement, SETTLE_ERR, type LineSource } from './settlement';
 import { recordEvent } from './transitions';
+import { takePermit } from './permits';
+import { verifiedCase } from '../identity/cases';
+
+/** The first event of a controlled-goods order. */
+export const SUBMIT_REVIEW_NOTE = '提交订单（管制品，待审核）';
 
 export const SUBMIT_ERR = {
   keyReused: '提交标识已用于另一笔订单，请刷新结算页后重试',
@@ -24,6 +29,8 @@ export interface SubmitInput extends LineSource {
   note: string;
   requestKey: string;
   quoteHash: string;
+  /** Controlled goods: the uploaded permit and the use statement (required when the settlement says so). */
+  permit?: { permitId?: number; useStatement: string };
 }
 
 export interface Submitted {
@@ -86,7 +93,13 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, pa
     if (gone) throw reject(SUBMIT_ERR.unavailable(gone.name, gone.pack));
     if (settlement.quoteHash !== input.quoteHash) throw reject([SETTLE_ERR.changed, ...settlement.notices].join('；'));
 
+    // 易制毒 / 易制爆 lines: the permit and the use statement go with the order, which waits for the operator.
+    const review = settlement.controls.permitRequired;
+    const permit = review ? await takePermit(tx, userId, input.permit) : null;
+    const buyerCase = review ? await verifiedCase(tx, userId) : null;
+
     const now = new Date();
+    // An order in review has no deadline yet (approval sets a fresh one); the column holds a placeholder.
     const payDeadline = new Date(now.getTime() + payTimeoutMinutes * 60_000);
     const { id: _a, isDefault: _b, book: _c, ...addressCopy } = address;
     const [order] = await tx
@@ -94,7 +107,7 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, pa
       .values({
         orderNo: await nextOrderNo(tx, now),
         userId,
-        status: 'unpaid',
+        status: review ? 'review' : 'unpaid',
         requestKey: input.requestKey,
         requestHash,
         goodsFen: settlement.goods,
@@ -132,7 +145,11 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, pa
       if (l.fromStock > 0) await tx.update(skus).set({ stock: sql`${skus.stock} - ${l.fromStock}` }).where(eq(skus.id, l.skuId));
     }
     if (input.carIds) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, input.carIds)));
-    await recordEvent(tx, order.id, null, 'unpaid', 'buyer', '提交订单');
+    if (permit && buyerCase) {
+      await tx.update(orderPermits).set({ orderId: order.id }).where(eq(orderPermits.id, permit.id));
+      await tx.insert(orderControls).values({ orderId: order.id, permitId: permit.id, useStatement: permit.useStatement, caseId: buyerCase.id });
+    }
+    await recordEvent(tx, order.id, null, review ? 'review' : 'unpaid', 'buyer', review ? SUBMIT_REVIEW_NOTE : '提交订单');
     return { id: order.id, orderNo: order.orderNo, total: order.totalFen, payDeadline: payDeadline.toISOString() };
   });
 }

@@ -7,6 +7,7 @@ import { brands, cartItems, products, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { writeOffExpiredLots } from '../lots/stock';
 import { skuInfoColumns } from '../sku-lookup';
+import { settlementControls } from './controls';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../../lib/api/contract/shipping';
 import { controlColumns, toControls } from '../regulatory';
 
@@ -99,6 +100,8 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   const goods = sellable.reduce((sum, l) => sum + l.amount, 0);
   const condition = strictest(sellable.map((l) => l.shippingCondition));
   const fee = sellable.length ? shippingFee(condition, goods) : 0;
+  // Marked goods need a verified buyer, checked before anything else is shown or ordered.
+  const controls = await settlementControls(db, userId, lines);
   const settlement: Omit<Settlement, 'quoteHash'> = {
     lines,
     goods,
@@ -107,6 +110,7 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
     total: goods + fee,
     shippingRules: shippingRuleTable(),
     notices,
+    controls,
   };
   return { ...settlement, quoteHash: quoteHash(settlement) };
 }

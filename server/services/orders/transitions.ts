@@ -9,7 +9,7 @@ import { canMove, refusal, type Actor } from './states';
 export const ORDER_ERR = { notFound: '订单不存在' } as const;
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderPatch = Partial<Pick<OrderRow, 'paidAt' | 'payMethod' | 'carrier' | 'trackingNo' | 'shippedAt' | 'completedAt' | 'cancelledAt' | 'cancelReason'>>;
+type OrderPatch = Partial<Pick<OrderRow, 'payDeadline' | 'paidAt' | 'payMethod' | 'carrier' | 'trackingNo' | 'shippedAt' | 'completedAt' | 'cancelledAt' | 'cancelReason'>>;
 
 /** Locks the order (of this user, when given) for a change; another user's id is 订单不存在. */
 export async function lockOrder(tx: Db, id: number, userId?: number): Promise<OrderRow> {
