@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+
 /**
  * A product's recorded hazard data, as the regulatory part (server/services/regulatory.ts, branch
  * `regulatory`) defines it. Kept here as the same shape until that branch is merged; then this file
@@ -19,4 +21,14 @@ export interface HazardProfile {
   packingGroup: string | null;
   /** Where the classification comes from (regulation, list, supplier sheet). */
   sources: string;
+}
+
+/**
+ * The recorded hazard profile of a product, or null. No hazard data is recorded on this branch: the
+ * regulatory part (server/services/regulatory.ts) records it and provides `hazardProfileOf`, which
+ * replaces this function when the branches are merged. Until then every product answers null, so no
+ * MSDS is generated (and none is invented).
+ */
+export async function hazardProfileOf(_db: Db, _productId: number): Promise<HazardProfile | null> {
+  return null;
 }
