@@ -880,3 +880,26 @@ export const LOT_MSG = {
   cutoff: (time: string) => `${time} 前付款当日发出`,
   lineLot: (lotNo: string, quantity: number, warehouse: string) => `${lotNo} × ${quantity}（${warehouse}）`,
 } as const;
+
+/** Regulatory marks and hazard summaries (易制毒 / 易制爆 / 危险化学品, GHS) on goods detail, lists, cart and settlement. */
+export const REG_MSG = {
+  marksLabel: '管制与危险性标识',
+  precursor: (category: 1 | 2 | 3) => `易制毒${['第一类', '第二类', '第三类'][category - 1]}`,
+  precursorShort: (category: 1 | 2 | 3) => `易制毒${['一', '二', '三'][category - 1]}类`,
+  explosive: '易制爆',
+  hazardous: '危险化学品',
+  hazardousShort: '危化品',
+  precursorHint: '列入《易制毒化学品分类和品种目录》，购买须实名认证并提供购买许可证或备案证明',
+  explosiveHint: '列入《易制爆危险化学品名录》，购买须实名认证并提供相关证明',
+  hazardousHint: '列入《危险化学品目录》，购买须实名认证',
+  hazardTitle: '危险性概述（GHS）',
+  signalWord: '信号词',
+  pictograms: '危险象形图',
+  hStatements: '危险性说明',
+  transport: '运输信息',
+  transportText: (un: string | null, cls: string | null, group: string | null) =>
+    [un && `联合国编号 ${un}`, cls && `危险货物类别 ${cls}`, group && `包装类别 ${group}`].filter(Boolean).join('，'),
+  noHazardData: '本品暂无已记录的GHS危险性分类数据。',
+  msdsHint: '完整的安全技术说明书（MSDS）见“资料下载”。',
+  pictogramAlt: (code: string, name: string) => `${code} ${name}`,
+} as const;

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { Alert, Button, Checkbox, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
+import ControlMarks from '@/components/regulatory/ControlMarks';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import type { CartRow } from '@/lib/api/contract/cart';
 import { routes } from '@/lib/routes';
@@ -107,6 +108,7 @@ export default function CartPage() {
                 {item.row.cas ? `　CAS：${item.row.cas}` : ''}
               </span>
             )}
+            {item.row && <ControlMarks controls={item.row.controls} compact />}
             <span className={styles.spec}>
               {MSG.specLabel}：{specText(item) || '—'}
             </span>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import Link from 'next/link';
+import HazardPanel from '@/components/regulatory/HazardPanel';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductDetail } from '@/lib/api/contract/catalogue';
@@ -80,6 +81,7 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
                 </dd>
               </div>
             </dl>
+            <HazardPanel controls={p.controls} hazard={p.hazard} />
             <BuyBox product={{ id: p.id, nameCn: p.nameCn, imgSrc: img, skus: p.skus, lots: p.lots }} initialSkuId={skuId} />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import ControlMarks from '@/components/regulatory/ControlMarks';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductCard as Product } from '@/lib/api/contract/catalogue';
@@ -30,6 +31,7 @@ export default function ProductRow({ product }: { product: Product }) {
         <span className={styles.meta}>
           {MSG.codeLabel} {product.code} · {product.brandName}
         </span>
+        <ControlMarks controls={product.controls} compact />
       </td>
       <td className={styles.mono}>{product.cas || '—'}</td>
       <td>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { formatPrice } from '@/components/cart/format';
+import ControlMarks from '@/components/regulatory/ControlMarks';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import type { SettlementLine } from '@/lib/api/contract/order';
 import { SETTLE_MSG } from '@/lib/messages';
@@ -37,6 +38,7 @@ const columns: TableColumnsType<SettlementLine> = [
             </Tag>
           )}
           <div className={styles.muted}>{SETTLE_MSG.codeCas(l.code, l.cas)}</div>
+          <ControlMarks controls={l.controls} compact />
         </div>
       </div>
     ),

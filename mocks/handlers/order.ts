@@ -17,6 +17,7 @@ import { productDetails } from '../fixtures/catalogue';
 import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
 import { addressMockState, sampleAddress } from './address';
 import { cartMockState } from './cart';
+import { mockControlsOf } from '../fixtures/regulatory';
 
 /*
  * Orders and payment of the mock API, in memory per process (`resetOrderMocks()` for tests). Rules follow
@@ -145,6 +146,7 @@ function settle(wanted: { carId: number | null; skuId: number; num: number; pric
       deliveryDays: sku.deliveryDays,
       shippingCondition: conditionOf(shippingTextOf(sku.productId)),
       available: true,
+      controls: mockControlsOf(sku.cas),
     };
   });
   const goods = lines.reduce((n, l) => n + l.amount, 0);

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { brands, products, skus, type ItemTable } from '../db/schema';
 import { reject } from '../http/errors';
 import { loadSkus, type SkuInfo } from './sku-lookup';
+import { controlColumns, toControls } from './regulatory';
 
 /**
  * The cart and the inquiry basket: one service over two tables of the same shape (`itemTable` in the
@@ -50,6 +51,7 @@ function rowColumns(t: ItemTable) {
     cas: products.cas,
     inchiKey: products.inchiKey,
     brandName: brands.name,
+    ...controlColumns,
   };
 }
 
@@ -89,6 +91,7 @@ function toRow(r: RawRow): CartRow {
     priceChanged: r.priceFen !== r.priceFenAtAdd,
     available: r.available,
     stockShort: r.stock > 0 && r.num > r.stock,
+    controls: toControls(r),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

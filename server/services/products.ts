@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { loadCategoryIndex, pathTo, subtreeIds } from './categories';
 import { escapeLike } from './brands';
 import { lotsOfSkus } from './lots/stock';
+import { controlColumns, hazardSummaryOf, toControls } from './regulatory';
 
 const cardColumns = {
   id: products.id,
@@ -21,9 +22,10 @@ const cardColumns = {
   categoryId: products.categoryId,
   inchiKey: products.inchiKey,
   listedAt: products.listedAt,
+  ...controlColumns,
 };
 
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+type CardRow = { [K in Exclude<keyof typeof cardColumns, 'precursorCategory'>]: (typeof cardColumns)[K]['_']['data'] } & { precursorCategory: number | null };
 
 /** Prices are shown only to logged-in customers (SPEC §6); visitors get null. */
 async function attachSkus(db: Db, rows: CardRow[], showPrice: boolean): Promise<ProductCard[]> {
@@ -39,8 +41,9 @@ async function attachSkus(db: Db, rows: CardRow[], showPrice: boolean): Promise<
     list.push({ id: s.id, pack: s.pack, price: showPrice ? s.priceFen : null, stock: s.stock, deliveryDays: s.deliveryDays });
     byProduct.set(s.productId, list);
   }
-  return rows.map(({ inchiKey, listedAt, ...r }) => ({
+  return rows.map(({ inchiKey, listedAt, precursorCategory, explosivePrecursor, hazardous, ...r }) => ({
     ...r,
+    controls: toControls({ precursorCategory, explosivePrecursor, hazardous }),
     imgUrl: structureUrl(inchiKey),
     listedAt: listedAt.toISOString(),
     skus: byProduct.get(r.id) ?? [],
@@ -154,6 +157,7 @@ export async function getProduct(db: Db, id: number, showPrice: boolean): Promis
     parent: parent ? toRef(parent) : null,
     related: related.map(toRef),
     lots: lotView.lots,
+    hazard: await hazardSummaryOf(db, id),
   };
 }
 

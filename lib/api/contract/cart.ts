@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productControlsSchema } from './regulatory';
 import { endpoint } from './endpoint';
 import { emptyBody, idSchema } from './common';
 import { CART_MAX_QTY, CART_MAX_ROWS, CART_PAGE_SIZE, QUICK_ORDER_MAX_LINES } from '../../constants';
@@ -56,6 +57,8 @@ export const cartRowSchema = z.object({
   available: z.boolean(),
   /** A stock item (stock > 0) with num above the stock: the remainder is supplied on order, later. */
   stockShort: z.boolean(),
+  /** 易制毒 / 易制爆 / 危险化学品 marks of the product. */
+  controls: productControlsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hazardSummarySchema, productControlsSchema } from './regulatory';
 import { skuLotsSchema } from './lots';
 import { buildPath, endpoint } from './endpoint';
 import { idParams, idSchema, pageBody, searchText } from './common';
@@ -71,6 +72,8 @@ export const productCardSchema = z.object({
   imgUrl: z.string(),
   listedAt: z.string(),
   skus: z.array(skuSchema),
+  /** 易制毒 / 易制爆 / 危险化学品 marks (lib/api/contract/regulatory.ts). */
+  controls: productControlsSchema,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -90,6 +93,8 @@ export const productDetailSchema = productCardSchema.extend({
   related: z.array(productRefSchema),
   /** Per listed SKU: the lot on sale, its dates and certified value, stock by warehouse (lib/api/contract/lots.ts). */
   lots: z.array(skuLotsSchema),
+  /** GHS pictograms, signal word and H statements when hazard data is recorded; null when none is (never invented). */
+  hazard: hazardSummarySchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productControlsSchema } from './regulatory';
 import { lineLotSchema } from './lots';
 import { endpoint } from './endpoint';
 import { emptyBody, idParams, idSchema } from './common';
@@ -70,6 +71,8 @@ export const settlementLineSchema = z.object({
   shippingCondition: z.enum(SHIPPING_CONDITIONS),
   /** False when the product or pack is no longer sold: the order cannot be submitted with it. */
   available: z.boolean(),
+  /** 易制毒 / 易制爆 / 危险化学品 marks of the product. */
+  controls: productControlsSchema,
 });
 export type SettlementLine = z.infer<typeof settlementLineSchema>;
 

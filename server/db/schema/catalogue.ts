@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -48,8 +48,17 @@ export const products = pgTable(
     /** 1 listed, 0 unlisted (kept for orders and carts, hidden from the catalogue). */
     status: smallint('status').notNull().default(1),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Chinese controls (server/services/regulatory.ts; data in server/db/seed/data/hazards.ts): 易制毒 category
+     * 1/2/3 (易制毒化学品分类和品种目录) or null, 易制爆 (易制爆危险化学品名录 2017), 危险化学品 (危险化学品目录 2015).
+     * On the product row because lists, carts and the order gate read them for many products at once.
+     */
+    precursorCategory: smallint('precursor_category'),
+    explosivePrecursor: boolean('explosive_precursor').notNull().default(false),
+    hazardous: boolean('hazardous').notNull().default(false),
   },
   (t) => [
+    check('products_precursor_category_check', sql`${t.precursorCategory} is null or ${t.precursorCategory} between 1 and 3`),
     index('products_cas_idx').on(t.cas),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),

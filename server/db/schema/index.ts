@@ -7,3 +7,4 @@ export * from './documents';
 export * from './addresses';
 export * from './orders';
 export * from './lots';
+export * from './regulatory';

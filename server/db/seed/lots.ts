@@ -1,4 +1,4 @@
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { lotStock, lots, orderLines, orders, products, skus, warehouses } from '../schema';
 
@@ -125,39 +125,45 @@ export function seedLotsFor(input: SeedLotInput): SeedLot[] {
 export async function seedLots(db: Db): Promise<number> {
   if ((await db.select({ n: sql<number>`count(*)::int` }).from(warehouses))[0].n === 0) await db.insert(warehouses).values([...WAREHOUSES]);
   if ((await db.select({ n: sql<number>`count(*)::int` }).from(lots))[0].n > 0) return 0;
-  return db.transaction(async (tx) => {
-    const whIds = new Map((await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses)).map((w) => [w.code, w.id]));
-    const reserved = new Map(
-      (
-        await tx
-          .select({ skuId: orderLines.skuId, n: sql<number>`sum(${orderLines.fromStock})::int` })
-          .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .where(notInArray(orders.status, ['shipped', 'completed', 'cancelled']))
-          .groupBy(orderLines.skuId)
-      ).map((r) => [r.skuId, r.n]),
-    );
-    const rows = await tx
-      .select({ id: skus.id, pack: skus.pack, stock: skus.stock, code: products.code, purity: products.purity })
-      .from(skus)
-      .innerJoin(products, eq(products.id, skus.productId))
-      .orderBy(skus.id);
-    const planned = rows.flatMap((s) => seedLotsFor({ code: s.code, pack: s.pack, purity: s.purity, units: s.stock + (reserved.get(s.id) ?? 0) }).map((lot) => ({ skuId: s.id, lot })));
-    // In batches: one statement per few hundred lots keeps the seed quick on PGlite.
-    for (let i = 0; i < planned.length; i += 300) {
-      const batch = planned.slice(i, i + 300);
-      const ids = await tx
-        .insert(lots)
-        .values(batch.map(({ skuId, lot: { stock: _stock, ...fields } }) => ({ skuId, ...fields })))
-        .returning({ id: lots.id, skuId: lots.skuId, lotNo: lots.lotNo });
-      const idOf = new Map(ids.map((r) => [`${r.skuId}|${r.lotNo}`, r.id]));
-      const stockRows = batch.flatMap(({ skuId, lot }) =>
-        Object.entries(lot.stock).map(([code, quantity]) => ({ lotId: idOf.get(`${skuId}|${lot.lotNo}`)!, warehouseId: whIds.get(code)!, quantity: quantity ?? 0 })),
-      );
-      if (stockRows.length) await tx.insert(lotStock).values(stockRows);
-    }
-    const n = planned.length;
-    return n;
-  });
+  return db.transaction((tx) => insertSeedLots(tx));
 }
 
+/**
+ * Inserts the seed lots of the given SKUs (all SKUs when omitted): used by seedLots on an empty lots table and
+ * for seed products added to a database that already had lots (server/db/seed/additions.ts).
+ */
+export async function insertSeedLots(tx: Db, skuIds?: number[]): Promise<number> {
+  if (skuIds && skuIds.length === 0) return 0;
+  const whIds = new Map((await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses)).map((w) => [w.code, w.id]));
+  const reserved = new Map(
+    (
+      await tx
+        .select({ skuId: orderLines.skuId, n: sql<number>`sum(${orderLines.fromStock})::int` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(notInArray(orders.status, ['shipped', 'completed', 'cancelled']))
+        .groupBy(orderLines.skuId)
+    ).map((r) => [r.skuId, r.n]),
+  );
+  const rows = await tx
+    .select({ id: skus.id, pack: skus.pack, stock: skus.stock, code: products.code, purity: products.purity })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(skuIds ? inArray(skus.id, skuIds) : undefined)
+    .orderBy(skus.id);
+  const planned = rows.flatMap((s) => seedLotsFor({ code: s.code, pack: s.pack, purity: s.purity, units: s.stock + (reserved.get(s.id) ?? 0) }).map((lot) => ({ skuId: s.id, lot })));
+  // In batches: one statement per few hundred lots keeps the seed quick on PGlite.
+  for (let i = 0; i < planned.length; i += 300) {
+    const batch = planned.slice(i, i + 300);
+    const ids = await tx
+      .insert(lots)
+      .values(batch.map(({ skuId, lot: { stock: _stock, ...fields } }) => ({ skuId, ...fields })))
+      .returning({ id: lots.id, skuId: lots.skuId, lotNo: lots.lotNo });
+    const idOf = new Map(ids.map((r) => [`${r.skuId}|${r.lotNo}`, r.id]));
+    const stockRows = batch.flatMap(({ skuId, lot }) =>
+      Object.entries(lot.stock).map(([code, quantity]) => ({ lotId: idOf.get(`${skuId}|${lot.lotNo}`)!, warehouseId: whIds.get(code)!, quantity: quantity ?? 0 })),
+    );
+    if (stockRows.length) await tx.insert(lotStock).values(stockRows);
+  }
+  return planned.length;
+}

@@ -8,6 +8,7 @@ import { reject } from '../../http/errors';
 import { writeOffExpiredLots } from '../lots/stock';
 import { skuInfoColumns } from '../sku-lookup';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../../lib/api/contract/shipping';
+import { controlColumns, toControls } from '../regulatory';
 
 /** Where the lines of a settlement come from: chosen cart rows, or one SKU bought at once. */
 export interface LineSource {
@@ -48,7 +49,7 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   // Submitting: lots that expired since the last sweep leave the SKU's stock before it is read and taken.
   if (forUpdate) await writeOffExpiredLots(db, { skuIds: [...new Set(wanted.map((w) => w.skuId))].sort((a, b) => a - b) });
   const query = db
-    .select({ ...skuInfoColumns, shipping: products.shipping })
+    .select({ ...skuInfoColumns, shipping: products.shipping, ...controlColumns })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -84,6 +85,7 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
       deliveryDays: s.deliveryDays,
       shippingCondition: conditionOf(s.shipping),
       available,
+      controls: toControls(s),
     });
     const label = `「${s.nameCn} ${s.pack}」`;
     if (!available) notices.push(SETTLE_ERR.unavailable(s.nameCn, s.pack));

@@ -280,6 +280,14 @@ export const categories: SeedCategory[] = [
         name: '食品安全检测',
         children: [{ key: 'qc-melamine', name: '三聚氰胺及其类似物' }],
       },
+      {
+        key: 'qc-pharma',
+        name: '药品检验',
+        children: [
+          { key: 'qc-residual-solvent', name: '残留溶剂对照品' },
+          { key: 'qc-volumetric', name: '滴定分析基准物质' },
+        ],
+      },
     ],
   },
 ];

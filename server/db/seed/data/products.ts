@@ -10,6 +10,7 @@ import { hormoneAndOtherProducts } from './products-hormones';
 import { nitrosamineProducts } from './products-nitrosamines';
 import { isotopeProducts } from './products-isotopes';
 import { qcProducts } from './products-qc';
+import { controlledProducts } from './products-controlled';
 
 /**
  * The full seed catalogue: real compounds with CAS numbers, structures and Hill
@@ -28,4 +29,5 @@ export const products: SeedProduct[] = [
   ...nitrosamineProducts,
   ...isotopeProducts,
   ...qcProducts,
+  ...controlledProducts,
 ];

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { GHS_PICTOGRAM_CODES } from '../../lib/api/contract/regulatory';
+import { products } from '../../server/db/seed/data';
+import { hazards } from '../../server/db/seed/data/hazards';
+import { H_STATEMENTS, P_STATEMENTS } from '../../server/services/ghs-statements';
+
+const byCas = new Map(products.map((p) => [p.cas, p]));
+const entries = Object.entries(hazards);
+const isApi = (cas: string) => byCas.get(cas)?.category.startsWith('ref-') ?? false;
+
+describe('hazard data', () => {
+  it('is keyed by the CAS of a seed product', () => {
+    expect(entries.filter(([cas]) => !byCas.has(cas)).map(([cas]) => cas)).toEqual([]);
+  });
+
+  it('lists only H and P codes of the one text table, and known pictograms', () => {
+    for (const [cas, h] of entries) {
+      if (!h.ghs) continue;
+      expect(h.ghs.h.filter((c) => !H_STATEMENTS[c]), cas).toEqual([]);
+      expect(h.ghs.p.filter((c) => !P_STATEMENTS[c]), cas).toEqual([]);
+      expect(h.ghs.pictograms.filter((c) => !GHS_PICTOGRAM_CODES.includes(c)), cas).toEqual([]);
+      expect(h.ghs.classes.length, cas).toBeGreaterThan(0);
+      expect(h.ghs.firstAid && h.ghs.fireFighting && h.ghs.handlingStorage && h.ghs.sources, cas).toBeTruthy();
+      if (h.ghs.transport) expect(h.ghs.transport.un, cas).toMatch(/^UN\d{4}$/);
+    }
+  });
+
+  it('follows the GHS precedence rules for the exclamation mark and gives the signal word of the worst class', () => {
+    for (const [cas, h] of entries) {
+      if (!h.ghs) continue;
+      const p = h.ghs.pictograms;
+      if (p.includes('GHS06')) expect(p, cas).not.toContain('GHS07');
+      if (h.ghs.classes.some((c) => /类别1[AB]?$|类别2$/.test(c) && /急性毒性|致癌|生殖毒性，类别1|致敏物，类别1|呼吸道|腐蚀|眼损伤/.test(c)) && h.ghs.h.some((x) => /H30[01]|H31[04]|H318|H33[04]|H35[0]|H360|H37[02]|H22[45]|H272|H304/.test(x)))
+        expect(h.ghs.signalWord, cas).toBe('危险');
+    }
+    expect(hazards['7722-64-7'].ghs?.pictograms).toEqual(['GHS03', 'GHS07', 'GHS08', 'GHS09']);
+    // Respiratory sensitiser: the health hazard, no exclamation mark for the skin sensitisation.
+    expect(hazards['61336-70-7'].ghs?.pictograms).toEqual(['GHS08']);
+    expect(hazards['61336-70-7'].ghs?.signalWord).toBe('危险');
+  });
+
+  it('gives every controlled seed product its category (verified against the 目录)', () => {
+    const expected: Record<string, [1 | 2 | 3 | undefined, boolean]> = {
+      '50-98-6': [1, false], // 盐酸麻黄碱
+      '345-78-8': [1, false], // 盐酸伪麻黄碱
+      '120-57-0': [1, false], // 胡椒醛
+      '103-82-2': [2, false], // 苯乙酸
+      '93-55-0': [2, false], // 1-苯基-1-丙酮
+      '60-29-7': [2, false], // 乙醚
+      '67-66-3': [2, false], // 三氯甲烷
+      '108-88-3': [3, false], // 甲苯
+      '67-64-1': [3, false], // 丙酮
+      '7722-64-7': [3, true], // 高锰酸钾
+      '75-52-5': [undefined, true], // 硝基甲烷
+    };
+    for (const [cas, [category, explosive]] of Object.entries(expected)) {
+      expect(byCas.has(cas), cas).toBe(true);
+      expect(hazards[cas].precursorCategory, cas).toBe(category);
+      expect(hazards[cas].explosivePrecursor ?? false, cas).toBe(explosive);
+    }
+    const controlled = entries.filter(([, h]) => h.precursorCategory || h.explosivePrecursor);
+    expect(controlled.length).toBe(Object.keys(expected).length);
+    // Every controlled or hazardous product but one has a profile: 1-苯基-1-丙酮, whose classification differs between suppliers.
+    const withoutProfile = entries.filter(([, h]) => (h.precursorCategory || h.explosivePrecursor || h.hazardous) && !h.ghs).map(([cas]) => cas);
+    expect(withoutProfile).toEqual(['93-55-0']);
+  });
+
+  it('has the counts the shop reports', () => {
+    const profiles = entries.filter(([, h]) => h.ghs);
+    const counts = {
+      profiles: profiles.length,
+      apis: profiles.filter(([cas]) => isApi(cas)).length,
+      category1: entries.filter(([, h]) => h.precursorCategory === 1).length,
+      category2: entries.filter(([, h]) => h.precursorCategory === 2).length,
+      category3: entries.filter(([, h]) => h.precursorCategory === 3).length,
+      explosive: entries.filter(([, h]) => h.explosivePrecursor).length,
+      hazardous: entries.filter(([, h]) => h.hazardous).length,
+    };
+    console.log('hazard data counts', counts);
+    expect(counts.category1 + counts.category2 + counts.category3).toBeGreaterThanOrEqual(10);
+    expect(counts.apis).toBeGreaterThanOrEqual(30);
+  });
+});
