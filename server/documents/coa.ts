@@ -56,10 +56,13 @@ export function coaTests(product: CoaFacts['product'], certified: CertifiedValue
     if (main) {
       const [method, ...notes] = (main[2] ?? '').split(/[，,]/).map((s) => s.trim());
       const byMethod = /^(HPLC|GC|UPLC|LC|TLC|滴定|qNMR)/i.test(method ?? '');
+      const chromatography = /^(HPLC|GC|UPLC)/i.test(method ?? '');
       const note = (byMethod ? notes : [method, ...notes]).filter(Boolean).join('，');
-      rows.push({ item: '纯度', method: byMethod ? `${method}（面积归一化法）` : '—', spec: main[1].replace(/\s+/g, '') + (note ? `（${note}）` : ''), result: CONFORMS });
+      rows.push({ item: '纯度', method: chromatography ? `${method}（面积归一化法）` : byMethod ? method : '—', spec: main[1].replace(/\s+/g, '') + (note ? `（${note}）` : ''), result: CONFORMS });
       continue;
     }
+    // '附定值证书' announces this certificate (its certified value), it is no test.
+    if (/^[（(]?附定值证书[)）]?$/.test(part)) continue;
     const ee = /^ee\s*([≥>].*)$/i.exec(part);
     if (ee) {
       rows.push({ item: '对映体过量（ee）', method: '手性 HPLC', spec: ee[1], result: CONFORMS });

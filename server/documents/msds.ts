@@ -1,4 +1,4 @@
-import type { HazardProfile } from './hazard-profile';
+import type { HazardProfile } from '../services/regulatory';
 import { drawGhsPictogram } from './pdf/ghs';
 import { COLOR, PdfWriter } from './pdf/writer';
 import { SHOP, type ShopIdentity } from './shop';

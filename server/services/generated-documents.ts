@@ -6,7 +6,7 @@ import { DOCUMENT_MSG } from '../../lib/validation';
 import type { Db } from '../db/client';
 import { brands, lots, productDocuments, products, skus } from '../db/schema';
 import { renderCoa, type CoaFacts } from '../documents/coa';
-import { hazardProfileOf } from '../documents/hazard-profile';
+import { hazardProfileOf } from './regulatory';
 import { renderMsds } from '../documents/msds';
 import { SHOP } from '../documents/shop';
 import { ApiError, notFound } from '../http/errors';

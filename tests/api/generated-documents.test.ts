@@ -18,6 +18,9 @@ const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 const admin = { 'x-admin-token': ADMIN_TOKEN };
 let api: TestApi;
 let aspirin: { id: number; code: string; nameCn: string };
+/** No hazard data is recorded for this aspirin impurity (RM-A005); potassium permanganate (RM-K010) has its GHS profile. */
+let noProfile: { id: number };
+let permanganate: { id: number; nameCn: string };
 /** A seeded lot of aspirin, and one of another product (for the upload test, so the two tests stay apart). */
 let lot: typeof lots.$inferSelect;
 
@@ -58,6 +61,8 @@ async function upload(fields: Record<string, string>, file: Uint8Array) {
 beforeAll(async () => {
   api = await createTestApi({ env: { ADMIN_TOKEN } });
   aspirin = ok(await api.call(contract.search.productByBrandCode, { query: { brandName: 'refmall', code: 'RM-A001' } }));
+  noProfile = ok(await api.call(contract.search.productByBrandCode, { query: { brandName: 'puyuan', code: 'RM-A005' } }));
+  permanganate = ok(await api.call(contract.search.productByBrandCode, { query: { brandName: 'hengzhun', code: 'RM-K010' } }));
   [{ lot }] = await api.database.db
     .select({ lot: lots })
     .from(lots)
@@ -141,19 +146,37 @@ describe('an operator’s upload', () => {
 
 describe('the MSDS', () => {
   it('of a product without recorded hazard data is refused with a clear message, never invented', async () => {
-    rejected(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }), '该商品暂无安全技术说明书（MSDS）：本商城未收录该商品的危险性数据');
-    rejected(await api.call(contract.documents.msds, { params: { id: aspirin.id } }), '该商品暂无安全技术说明书（MSDS）');
+    rejected(await api.call(contract.documents.getMsds, { body: { prodId: noProfile.id } }), '该商品暂无安全技术说明书（MSDS）：本商城未收录该商品的危险性数据');
+    rejected(await api.call(contract.documents.msds, { params: { id: noProfile.id } }), '该商品暂无安全技术说明书（MSDS）');
     rejected(await api.call(contract.documents.msds, { params: { id: 987654 } }), '商品不存在');
     rejected(await api.raw(contract.documents.msds, { params: { id: 'x' } }), '参数 id 类型错误');
   });
 
-  it('uploaded by the operator is what getMsds lists and the MSDS link serves', async () => {
+  it('of a product with a hazard profile is generated: the 16 sections, GHS data and transport facts', async () => {
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: permanganate.id } }))).toEqual([
+      expect.objectContaining({ source: 'generated', kind: 'msds', certBatch: null, language: 'zh', url: msdsUrl(permanganate.id) }),
+    ]);
+    const res = await download(msdsUrl(permanganate.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('MSDS_RM-K010_zh.pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect((await PDFDocument.load(bytes)).getTitle()).toContain(permanganate.nameCn);
+    if (hasPdftotext) {
+      const text = pdfText(bytes).replace(/\s+/g, ' ');
+      for (const fact of ['化学品安全技术说明书', '7722-64-7', '第一部分', '第十六部分', '危险', 'GHS03', '圆圈上方火焰', 'H272', 'UN 1490', '5.1', '0532-83889090']) {
+        expect(text, fact).toContain(fact);
+      }
+    }
+  });
+
+  it('uploaded by the operator wins over the generated one, in getMsds and behind the MSDS link', async () => {
     const pdf = tinyPdf(['TEST FILE - SDS', 'not a real safety data sheet']);
-    const stored = ok(await upload({ kind: 'msds', code: 'RM-A001' }, pdf));
-    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } })).map((d) => d.source)).toEqual(['upload']);
-    const res = await download(msdsUrl(aspirin.id));
+    const stored = ok(await upload({ kind: 'msds', prodId: String(permanganate.id) }, pdf));
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: permanganate.id } })).map((d) => d.source)).toEqual(['upload']);
+    const res = await download(msdsUrl(permanganate.id));
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
     ok(await api.call(contract.documents.operatorDelete, { params: { id: stored.id }, body: {} }, admin));
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: permanganate.id } })).map((d) => d.source)).toEqual(['generated']);
   });
 });

@@ -1,4 +1,4 @@
-import type { HazardProfile } from '../../server/documents/hazard-profile';
+import type { HazardProfile } from '../../server/services/regulatory';
 import type { MsdsProduct } from '../../server/documents/msds';
 
 /**
