@@ -879,6 +879,9 @@ export const LOT_MSG = {
   eta: (min: number, max: number) => (min === max ? `预计 ${min} 天送达` : `预计 ${min}-${max} 天送达`),
   cutoff: (time: string) => `${time} 前付款当日发出`,
   lineLot: (lotNo: string, quantity: number, warehouse: string) => `${lotNo} × ${quantity}（${warehouse}）`,
+  /** The link to a shipped lot's certificate on an order's page. */
+  coa: 'COA',
+  coaOf: (lotNo: string) => `下载批号 ${lotNo} 的分析证书（COA）`,
 } as const;
 
 /** Regulatory marks and hazard summaries (易制毒 / 易制爆 / 危险化学品, GHS) on goods detail, lists, cart and settlement. */
