@@ -546,6 +546,11 @@ export const MSG = {
   documentsDownload: (language: string) => `下载${language}版`,
   documentsMoreBatches: (n: number) => `共 ${n} 份 COA，此处列出最近上传的部分；其他批号请按批号查询。`,
   documentsLookupLink: '按批号查询 COA',
+  /** In place of the size of a document the shop generates from its records when it is downloaded. */
+  documentGenerated: '商城生成',
+  /** The lots on sale in 资料下载: batch number and its expiry or retest date. */
+  documentsLotOnSale: (expiryLabel: string, date: string) => `在售批次 · ${expiryLabel} ${date}`,
+  documentsCoaDownload: '下载 COA',
   documentSize: (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`),
   coaPageTitle: 'COA 证书查询',
   coaPageLead: '输入品牌、货号和批号（见产品标签），查询并下载该批次的分析证书（COA）。MSDS 请在商品详情页的“资料下载”中获取。',
@@ -875,6 +880,9 @@ export const LOT_MSG = {
   eta: (min: number, max: number) => (min === max ? `预计 ${min} 天送达` : `预计 ${min}-${max} 天送达`),
   cutoff: (time: string) => `${time} 前付款当日发出`,
   lineLot: (lotNo: string, quantity: number, warehouse: string) => `${lotNo} × ${quantity}（${warehouse}）`,
+  /** The link to a shipped lot's certificate on an order's page. */
+  coa: 'COA',
+  coaOf: (lotNo: string) => `下载批号 ${lotNo} 的分析证书（COA）`,
 } as const;
 
 /** Regulatory marks and hazard summaries (易制毒 / 易制爆 / 危险化学品, GHS) on goods detail, lists, cart and settlement. */

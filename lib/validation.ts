@@ -82,6 +82,8 @@ export const DOCUMENT_MSG = {
   codePattern: '货号格式不正确',
   batchRequired: '请输入批号',
   batchPattern: '批号格式不正确（3-32位字母、数字或 - _ .，以字母或数字开头）',
+  /** getMsds / the MSDS download of a product with no uploaded MSDS and no recorded hazard data. */
+  msdsNone: '该商品暂无安全技术说明书（MSDS）：本商城未收录该商品的危险性数据',
 } as const;
 /** A lot / batch number as printed on the label: 3-32 letters, digits, '-', '_' or '.', starting with a letter or digit. */
 export const CERT_BATCH_PATTERN = /^[A-Z0-9][A-Z0-9._-]{2,31}$/;

@@ -143,7 +143,7 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
 
         {/* Streamed after the facts: a slow document read never holds the page. */}
         <Suspense fallback={null}>
-          <ProductDocumentsBlock productId={p.id} brandName={p.brandName} code={p.code} />
+          <ProductDocumentsBlock productId={p.id} brandName={p.brandName} code={p.code} lots={p.lots} />
         </Suspense>
 
         {p.related.length > 0 && (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DOCUMENT_LANGUAGE_TEXT, type Certificate } from '@/lib/api/contract/documents';
-import { documentHref } from '@/lib/api/documents';
+import { documentHref, documentKey } from '@/lib/api/documents';
 import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -29,12 +29,12 @@ export default function CoaResult({ cert }: { cert: Certificate }) {
       </p>
       <ul className={styles.files}>
         {cert.files.map((f) => (
-          <li key={f.id}>
-            <a href={documentHref(publicApiBase, f.url)} download={f.fileName} data-testid={`coa-file-${f.id}`}>
+          <li key={documentKey(f)}>
+            <a href={documentHref(publicApiBase, f.url)} download={f.fileName} data-testid={f.source === 'upload' ? `coa-file-${f.id}` : 'coa-file-generated'}>
               {f.title}
             </a>
             <span className={styles.meta}>
-              {DOCUMENT_LANGUAGE_TEXT[f.language]} · PDF · {MSG.documentSize(f.size)}
+              {DOCUMENT_LANGUAGE_TEXT[f.language]} · PDF · {f.source === 'upload' ? MSG.documentSize(f.size) : MSG.documentGenerated}
             </span>
           </li>
         ))}

@@ -2,6 +2,9 @@ import Link from 'next/link';
 import type { OrderDetail } from '@/lib/api/contract/order';
 import type { AfterSaleLines } from '@/lib/api/contract/aftersale';
 import { SHIPPING_CONDITION_TEXT } from '@/lib/api/contract/order';
+import { lotCoaUrl } from '@/lib/api/contract/documents';
+import { documentHref } from '@/lib/api/documents';
+import { publicApiBase } from '@/lib/env';
 import { AFTER_SALE_MSG, LOT_MSG, ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
@@ -17,6 +20,15 @@ function supply(line: Line): string[] {
   if (line.fromStock > 0) out.push(ORDER_MSG.fromStock(line.fromStock));
   if (line.num > line.fromStock) out.push(ORDER_MSG.madeToOrder(line.num - line.fromStock, line.deliveryDays));
   return out;
+}
+
+/** The certificate of a shipped lot (the operator's upload, else the one the shop generates). */
+function CoaLink({ productId, lotNo }: { productId: number; lotNo: string }) {
+  return (
+    <a href={documentHref(publicApiBase, lotCoaUrl(productId, lotNo))} download aria-label={LOT_MSG.coaOf(lotNo)}>
+      {LOT_MSG.coa}
+    </a>
+  );
 }
 
 /** 申请售后 while some of the line can still be claimed, 查看售后 while a case on it is open. */
@@ -90,8 +102,18 @@ export default function OrderLines({ order, claims }: { order: OrderDetail; clai
               {withLot && (
                 <td>
                   {l.lots.length > 1
-                    ? l.lots.map((a) => <div key={`${a.lotNo}-${a.warehouse}`}>{LOT_MSG.lineLot(a.lotNo, a.quantity, a.warehouse)}</div>)
-                    : (l.lotNo ?? '—')}
+                    ? l.lots.map((a) => (
+                        <div key={`${a.lotNo}-${a.warehouse}`}>
+                          <span>{LOT_MSG.lineLot(a.lotNo, a.quantity, a.warehouse)}</span> <CoaLink productId={l.productId} lotNo={a.lotNo} />
+                        </div>
+                      ))
+                    : l.lotNo
+                      ? (
+                          <>
+                            <span>{l.lotNo}</span> <CoaLink productId={l.productId} lotNo={l.lotNo} />
+                          </>
+                        )
+                      : '—'}
                 </td>
               )}
               {claims && (

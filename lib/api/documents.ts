@@ -1,4 +1,4 @@
-import { documents } from './contract/documents';
+import { documents, type ProductDocument } from './contract/documents';
 import type { ApiClient } from './client';
 import { DOCUMENT_COA_LIST_SIZE } from '../constants';
 
@@ -13,3 +13,6 @@ export const getProdCertificate = (api: ApiClient, query: { brand: string; code:
 
 /** The download as the browser reaches it: through {api}. */
 export const documentHref = (apiBase: string, url: string) => `${apiBase.replace(/\/$/, '')}${url}`;
+
+/** A stable key of a listed document: the stored file's id, or what a generated one is made from. */
+export const documentKey = (doc: ProductDocument) => (doc.source === 'upload' ? `upload-${doc.id}` : `generated-${doc.kind}-${doc.productId}-${doc.certBatch ?? ''}`);

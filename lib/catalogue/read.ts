@@ -3,6 +3,7 @@ import { getBrand, getBrands, getBrandsByCategories, getCategoriesByBrands, getC
 import type { ProductListBody } from '../api/contract/catalogue';
 import { CACHE_TAG as T } from '../api/contract/internal';
 import { search } from '../api/contract/search';
+import { ApiFailure } from '../api/client';
 import { getCertificates, getMsds } from '../api/documents';
 import { defineRead } from '../api/read';
 
@@ -42,12 +43,18 @@ export const readProductByBrandCode = defineRead(
 /**
  * A product's documents, read with its goods-detail page: an operator's upload or delete expires
  * `product:{id}`, so the change shows on the next visit. The page hides the block on failure (most
- * products have none, so a failure note would mostly announce something that does not exist).
+ * products have none, so a failure note would mostly announce something that does not exist); the COAs
+ * of the lots on sale still show then, from the goods detail's own lots.
  */
 export const readProductDocuments = defineRead(
   'product-documents',
   async (api, productId: number) => {
-    const [msds, coa] = await Promise.all([getMsds(api, productId), getCertificates(api, productId)]);
+    // A product without an MSDS (no upload, no recorded hazard data) is refused by getMsds: no MSDS to list.
+    const msdsOrNone = getMsds(api, productId).catch((err: unknown) => {
+      if (err instanceof ApiFailure && err.kind === 'rejected') return [];
+      throw err;
+    });
+    const [msds, coa] = await Promise.all([msdsOrNone, getCertificates(api, productId)]);
     return { msds, coa: coa.rows, coaTotal: coa.totalCount };
   },
   { tags: (productId) => [T.catalogue, T.documents, T.product(productId)] },

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { documents } from '../../lib/api/contract/documents';
 import type { AppEnv } from '../http/context';
 import { FileReply, Page, route } from '../http/route';
-import { deleteDocument, findCertificate, listCertificates, listMsds, readDocumentFile, uploadDocument } from '../services/documents';
+import { deleteDocument, listCertificates, readDocumentFile, uploadDocument, type DocumentFile } from '../services/documents';
+import { findCertificate, findMsds, lotCoaFile, msdsFile } from '../services/generated-documents';
 import { CACHE_TAG } from '../../lib/api/contract/internal';
 import { refreshStorefrontCache } from '../services/storefront-cache';
 
@@ -12,36 +13,48 @@ export function contentDisposition(fileName: string, asciiName: string): string 
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * A PDF answer with its ETag (the SHA-256 of the bytes): a matching If-None-Match answers 304.
+ * `cacheControl`: a stored file may be replaced under the same id (cache briefly, revalidate); a batch's or
+ * product's document may switch between generated and uploaded at any time (always revalidate).
+ */
+function pdfReply(file: DocumentFile, ifNoneMatch: string | undefined, cacheControl: string): FileReply {
+  const etag = `"${file.sha256}"`;
+  const common = { etag, 'cache-control': cacheControl };
+  if (ifNoneMatch === etag) return new FileReply(new Response(null, { status: 304, headers: common }));
+  return new FileReply(
+    new Response(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength), {
+      status: 200,
+      headers: {
+        ...common,
+        'content-type': 'application/pdf',
+        'content-length': String(file.bytes.byteLength),
+        'content-disposition': contentDisposition(file.fileName, file.asciiName),
+        'x-content-type-options': 'nosniff',
+        // Opened in a browser tab after all, the PDF runs in a sandbox without this site's origin.
+        'content-security-policy': 'sandbox',
+      },
+    }),
+  );
+}
+
 /** COA and MSDS documents (docs/api.md "Documents"). */
 export function documentRoutes(app: Hono<AppEnv>) {
   route(app, documents.getProdCertificate, ({ query }, { deps }) => findCertificate(deps.db, query.brand, query.code, query.certBatch));
-  route(app, documents.getMsds, ({ body }, { deps }) => listMsds(deps.db, body.prodId));
+  route(app, documents.getMsds, ({ body }, { deps }) => findMsds(deps.db, body.prodId));
   route(app, documents.certificateList, async ({ params }, { deps, paging }) => {
     const { rows, total } = await listCertificates(deps.db, params.id, paging.pageSize, paging.offset);
     return new Page(rows, total);
   });
 
-  route(app, documents.download, async ({ params }, { deps, header }) => {
-    const file = await readDocumentFile(deps.db, params.id);
-    const etag = `"${file.sha256}"`;
-    // A file may be replaced by a corrected upload under the same id: cache briefly, revalidate by ETag.
-    const common = { etag, 'cache-control': 'public, max-age=300, must-revalidate' };
-    if (header('if-none-match') === etag) return new FileReply(new Response(null, { status: 304, headers: common }));
-    return new FileReply(
-      new Response(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength), {
-        status: 200,
-        headers: {
-          ...common,
-          'content-type': 'application/pdf',
-          'content-length': String(file.bytes.byteLength),
-          'content-disposition': contentDisposition(file.fileName, file.asciiName),
-          'x-content-type-options': 'nosniff',
-          // Opened in a browser tab after all, the PDF runs in a sandbox without this site's origin.
-          'content-security-policy': 'sandbox',
-        },
-      }),
-    );
-  });
+  // A file may be replaced by a corrected upload under the same id: cache briefly, revalidate by ETag.
+  route(app, documents.download, async ({ params }, { deps, header }) =>
+    pdfReply(await readDocumentFile(deps.db, params.id), header('if-none-match'), 'public, max-age=300, must-revalidate'),
+  );
+  route(app, documents.lotCoa, async ({ params }, { deps, header }) =>
+    pdfReply(await lotCoaFile(deps.db, params.id, params.certBatch), header('if-none-match'), 'public, no-cache'),
+  );
+  route(app, documents.msds, async ({ params }, { deps, header }) => pdfReply(await msdsFile(deps.db, params.id), header('if-none-match'), 'public, no-cache'));
 
   route(app, documents.operatorUpload, async ({ body, file }, { deps, requestId }) => {
     const doc = await uploadDocument(deps.db, body, file);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { DOCUMENT_LANGUAGE_TEXT, documentUrl, type Certificate, type DocumentKind, type DocumentLanguage, type ProductDocument, type UploadFields } from '../../lib/api/contract/documents';
+import { DOCUMENT_LANGUAGE_TEXT, documentUrl, type Certificate, type DocumentKind, type DocumentLanguage, type StoredDocument, type UploadFields } from '../../lib/api/contract/documents';
 import { normaliseBatch } from '../../lib/validation';
 import type { Db } from '../db/client';
 import { brands, productDocuments, products } from '../db/schema';
@@ -58,8 +58,9 @@ export function fileNames(row: { kind: string; code: string; certBatch: string |
   return { fileName: `${safeName(row.title)}.pdf`, asciiName: `${ascii}.pdf` };
 }
 
-function toDocument(r: ListRow): ProductDocument {
+function toDocument(r: ListRow): StoredDocument {
   return {
+    source: 'upload',
     id: r.id,
     kind: r.kind as DocumentKind,
     productId: r.productId,
@@ -83,7 +84,8 @@ async function requireProduct(db: Db, id: number) {
 
 const languageOrder = sql`case ${productDocuments.language} when 'zh' then 0 else 1 end`;
 
-export async function listMsds(db: Db, productId: number): Promise<ProductDocument[]> {
+/** A product's uploaded MSDS files, Chinese first. */
+export async function listMsds(db: Db, productId: number): Promise<StoredDocument[]> {
   await requireProduct(db, productId);
   const rows = await db
     .select(listColumns)
@@ -95,7 +97,7 @@ export async function listMsds(db: Db, productId: number): Promise<ProductDocume
 }
 
 /** A product's COA files, newest upload first (one row per batch and language). */
-export async function listCertificates(db: Db, productId: number, limit: number, offset: number): Promise<{ rows: ProductDocument[]; total: number }> {
+export async function listCertificates(db: Db, productId: number, limit: number, offset: number): Promise<{ rows: StoredDocument[]; total: number }> {
   await requireProduct(db, productId);
   const where = and(eq(productDocuments.productId, productId), eq(productDocuments.kind, 'coa'));
   const [rows, [{ total }]] = await Promise.all([
@@ -112,8 +114,11 @@ export async function listCertificates(db: Db, productId: number, limit: number,
   return { rows: rows.map(toDocument), total };
 }
 
-/** SPEC's getProdCertificate: brand (key, Chinese or English name, any case) + item number + batch. */
-export async function findCertificate(db: Db, brand: string, code: string, certBatch: string): Promise<Certificate> {
+/**
+ * SPEC's getProdCertificate, uploads only: brand (key, Chinese or English name, any case) + item number +
+ * batch. `files` is empty when no file was uploaded for the batch (generated-documents.ts goes on from there).
+ */
+export async function certificateUploads(db: Db, brand: string, code: string, certBatch: string): Promise<Certificate> {
   const name = brand.trim().toLowerCase();
   const [product] = await db
     .select({ id: products.id, code: products.code, nameCn: products.nameCn, nameEn: products.nameEn, cas: products.cas, brandName: brands.name })
@@ -133,7 +138,6 @@ export async function findCertificate(db: Db, brand: string, code: string, certB
     .innerJoin(products, eq(products.id, productDocuments.productId))
     .where(and(eq(productDocuments.productId, product.id), eq(productDocuments.kind, 'coa'), eq(productDocuments.certBatch, certBatch)))
     .orderBy(languageOrder);
-  if (rows.length === 0) throw new ApiError(DOCUMENT_ERR.certMissing(certBatch));
   return { certBatch, product, files: rows.map(toDocument) };
 }
 
@@ -171,7 +175,7 @@ async function resolveProduct(db: Db, fields: UploadFields) {
 }
 
 /** Stores a checked PDF; the same product, kind, batch and language again replaces the file. */
-export async function uploadDocument(db: Db, fields: UploadFields, file: UploadedFile | null): Promise<ProductDocument & { replaced: boolean }> {
+export async function uploadDocument(db: Db, fields: UploadFields, file: UploadedFile | null): Promise<StoredDocument & { replaced: boolean }> {
   if (!file) throw new ApiError(DOCUMENT_ERR.noFile);
   await checkPdf(file.bytes);
   const product = await resolveProduct(db, fields);

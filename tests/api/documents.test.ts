@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
-import type { ProductDocument } from '../../lib/api/contract/documents';
+import type { ProductDocument, StoredDocument } from '../../lib/api/contract/documents';
 import { buildPath, type QueryOf } from '../../lib/api/contract/endpoint';
 import { DOCUMENT_MAX_BYTES } from '../../lib/constants';
 import { tinyPdf } from '../support/pdf';
@@ -40,6 +40,8 @@ async function upload(fields: Fields, file: Uint8Array | null, headers: Record<s
   if (file) form.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'upload.pdf');
   return target.upload(contract.documents.operatorUpload, form, headers);
 }
+/** The stored file's id of a listed document (null for a generated one). */
+const idOf = (d: ProductDocument) => (d.source === 'upload' ? d.id : null);
 const lookup = (query: QueryOf<typeof contract.documents.getProdCertificate>) => api.call(contract.documents.getProdCertificate, { query, body: {} });
 
 describe('operator/document/upload refuses', () => {
@@ -95,14 +97,15 @@ describe('operator/document/upload refuses', () => {
     rejected(await upload({ kind: 'msds', code: 'RM-A001', language: 'fr' }, tinyPdf()), '语言应为 zh（中文）或 en（英文）');
   });
   it('stored nothing while refusing', async () => {
-    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }))).toEqual([]);
+    // Aspirin has recorded hazard data: its MSDS is the generated one until an operator uploads one.
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } })).map((d) => d.source)).toEqual(['generated']);
     expect(ok(await api.call(contract.documents.certificateList, { params: { id: aspirin.id } }))).toEqual([]);
   });
 });
 
 describe('COA: upload, look up by batch, download', () => {
   const pdf = tinyPdf(['TEST FILE - COA of batch 2026A01', 'not a real certificate']);
-  let doc: ProductDocument & { replaced: boolean };
+  let doc: StoredDocument & { replaced: boolean };
   beforeAll(async () => {
     // Lower case and full-width characters are folded: the batch is stored as 2026A01.
     doc = ok(await upload({ kind: 'coa', code: 'rm-a001', certBatch: ' ２０２６a01 ' }, pdf));
@@ -128,7 +131,7 @@ describe('COA: upload, look up by batch, download', () => {
       const cert = ok(await lookup({ brand, code: 'RM-A001', certBatch: '2026a01' }));
       expect(cert.certBatch).toBe('2026A01');
       expect(cert.product).toMatchObject({ id: aspirin.id, code: 'RM-A001', brandName: 'RefMall 标准品' });
-      expect(cert.files.map((f) => f.id)).toEqual([doc.id]);
+      expect(cert.files.map(idOf)).toEqual([doc.id]);
     }
   });
 
@@ -141,11 +144,12 @@ describe('COA: upload, look up by batch, download', () => {
     rejected(await lookup({ brand: ' ', code: 'RM-A001', certBatch: '2026A01' }), '请选择品牌（brand）');
   });
 
-  it('is listed on the product, and getMsds stays empty', async () => {
+  it('is listed on the product, and getMsds still has none', async () => {
     const res = await api.call(contract.documents.certificateList, { params: { id: aspirin.id } });
     expect(res.json.totalCount).toBe(1);
     expect(ok(res).map((d) => d.id)).toEqual([doc.id]);
-    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }))).toEqual([]);
+    // Aspirin has recorded hazard data: its MSDS is the generated one until an operator uploads one.
+    expect(ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } })).map((d) => d.source)).toEqual(['generated']);
     rejected(await api.call(contract.documents.certificateList, { params: { id: 987654 } }), '商品不存在');
   });
 
@@ -177,7 +181,7 @@ describe('COA: upload, look up by batch, download', () => {
     const en = ok(await upload({ kind: 'coa', code: 'RM-A001', certBatch: '2026A01', language: 'en' }, pdf));
     expect(en).toMatchObject({ replaced: false, language: 'en', title: `${aspirin.nameCn} 分析证书（COA） 批号 2026A01（英文）` });
     const cert = ok(await lookup({ brand: 'refmall', code: 'RM-A001', certBatch: '2026A01' }));
-    expect(cert.files.map((f) => [f.id, f.language])).toEqual([
+    expect(cert.files.map((f) => [idOf(f), f.language])).toEqual([
       [doc.id, 'zh'],
       [en.id, 'en'],
     ]);
@@ -192,13 +196,13 @@ describe('MSDS', () => {
     const zh = ok(await upload({ kind: 'msds', prodId: String(aspirin.id) }, tinyPdf(['TEST FILE - SDS ZH'])));
     expect(zh).toMatchObject({ kind: 'msds', certBatch: null, title: `${aspirin.nameCn} 安全技术说明书（MSDS）` });
     const list = ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }));
-    expect(list.map((d) => d.id)).toEqual([zh.id, en.id]);
+    expect(list.map(idOf)).toEqual([zh.id, en.id]);
     rejected(await api.call(contract.documents.getMsds, { body: { prodId: 987654 } }), '商品不存在');
     rejected(await api.raw(contract.documents.getMsds, { body: {} }), '缺少必填参数 prodId');
   });
 
   it('is deleted by the operator (and only with the token)', async () => {
-    const [zh] = ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }));
+    const zh = ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }))[0] as StoredDocument;
     rejected(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }), '运营凭证无效');
     ok(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }, admin));
     rejected(await api.call(contract.documents.download, { params: { id: zh.id } }), '文件不存在');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
-import type { ProductDocument } from '../../lib/api/contract/documents';
+import type { StoredDocument } from '../../lib/api/contract/documents';
 import { ADMIN_TOKEN_HEADER, buildPath } from '../../lib/api/contract/endpoint';
 import { productDocuments } from '../../server/db/schema';
 import { UPLOAD_ERR } from '../../server/services/upload-checks';
@@ -23,7 +23,7 @@ async function upload(fields: Record<string, string>, bytes: Uint8Array, fileNam
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName);
   const res = await api.app.request(UPLOAD, { method: 'POST', body: form, headers: { [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN } });
-  return { status: res.status, json: (await res.json()) as { code: number; message: string; data: ProductDocument | null } };
+  return { status: res.status, json: (await res.json()) as { code: number; message: string; data: StoredDocument | null } };
 }
 
 describe('operator document upload', () => {

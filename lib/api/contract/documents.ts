@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { buildPath, endpoint } from './endpoint';
 import { emptyBody, idParams, idSchema } from './common';
 import { DOCUMENT_MAX_BYTES } from '../../constants';
 import { certBatchRule, DOCUMENT_MSG, productCodeRule } from '../../validation';
@@ -16,9 +16,14 @@ export const DOCUMENT_LANGUAGE_TEXT: Record<DocumentLanguage, string> = { zh: '�
 /** The download of a document, under the API base (the browser reaches it through {api}). */
 export const DOCUMENT_PATH = `${PRODUCT_API}/prodproduct/document/{id}`;
 export const documentUrl = (id: number) => DOCUMENT_PATH.replace('{id}', String(id));
+/** The COA of one batch of a product, whichever it is (an operator's upload, else the one the shop generates). */
+export const LOT_COA_PATH = `${PRODUCT_API}/prodproduct/coa/{id}/{certBatch}`;
+export const lotCoaUrl = (productId: number, certBatch: string) => buildPath(LOT_COA_PATH, { id: productId, certBatch });
+/** The MSDS of a product, whichever it is (an operator's upload, else the one generated from its hazard data). */
+export const MSDS_PATH = `${PRODUCT_API}/prodproduct/msds/{id}`;
+export const msdsUrl = (productId: number) => buildPath(MSDS_PATH, { id: productId });
 
-export const documentSchema = z.object({
-  id: z.number().int(),
+const documentBase = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   productId: z.number().int(),
   /** Upper case; null for an MSDS. */
@@ -27,12 +32,21 @@ export const documentSchema = z.object({
   title: z.string(),
   /** The name the download is saved under (Chinese allowed). */
   fileName: z.string(),
-  size: z.number().int(),
-  sha256: z.string(),
-  uploadedAt: z.string(),
   /** Path of the PDF under the API base. */
   url: z.string(),
 });
+/** A file an operator uploaded (stored bytes). */
+export const storedDocumentSchema = documentBase.extend({
+  source: z.literal('upload'),
+  id: z.number().int(),
+  size: z.number().int(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+});
+/** A document the shop generates from its records (a lot's COA, an MSDS from hazard data), made on download. */
+export const generatedDocumentSchema = documentBase.extend({ source: z.literal('generated') });
+export const documentSchema = z.discriminatedUnion('source', [storedDocumentSchema, generatedDocumentSchema]);
+export type StoredDocument = z.infer<typeof storedDocumentSchema>;
 export type ProductDocument = z.infer<typeof documentSchema>;
 
 const certificateSchema = z.object({
@@ -94,12 +108,28 @@ export const documents = {
     path: `${PRODUCT_API}/prodproduct/certificates/{id}`,
     params: idParams,
     paged: { defaultSize: 10, maxSize: 100 },
-    data: z.array(documentSchema),
+    data: z.array(storedDocumentSchema),
   }),
   download: endpoint({
     title: '下载资料文件',
     method: 'GET',
     path: DOCUMENT_PATH,
+    params: idParams,
+    produces: 'application/pdf',
+    data: z.null(),
+  }),
+  lotCoa: endpoint({
+    title: '下载批次COA',
+    method: 'GET',
+    path: LOT_COA_PATH,
+    params: z.object({ id: idSchema, certBatch: certBatchRule }),
+    produces: 'application/pdf',
+    data: z.null(),
+  }),
+  msds: endpoint({
+    title: '下载MSDS',
+    method: 'GET',
+    path: MSDS_PATH,
     params: idParams,
     produces: 'application/pdf',
     data: z.null(),
@@ -111,7 +141,7 @@ export const documents = {
     auth: 'operator',
     upload: { field: 'file', maxBytes: DOCUMENT_MAX_BYTES },
     body: uploadFieldsSchema,
-    data: documentSchema.extend({ replaced: z.boolean() }),
+    data: storedDocumentSchema.extend({ replaced: z.boolean() }),
   }),
   operatorDelete: endpoint({
     title: '删除COA/MSDS',

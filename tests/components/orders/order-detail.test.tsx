@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import OrderDetail from '@/components/orders/OrderDetail';
 import { formatPrice } from '@/components/orders/format';
+import { lotCoaUrl } from '@/lib/api/contract/documents';
 import { ACTOR_TEXT, ORDER_STATUS_TEXT } from '@/lib/api/contract/order';
 import { mockSkus } from '@/mocks/fixtures/cart';
 import { resetOrderMocks, seedOrder } from '@/mocks/handlers/order';
@@ -103,6 +104,10 @@ describe("an order's page", () => {
     const rows = within(await screen.findByRole('region', { name: '商品清单' })).getAllByRole('row');
     expect(within(rows[1]).getByText('2025G03 × 2（北京仓）')).toBeTruthy();
     expect(within(rows[1]).getByText('2026A13 × 1（上海仓）')).toBeTruthy();
+    // Each shipped lot links its certificate (an upload, else the one the shop generates).
+    for (const lotNo of ['2025G03', '2026A13']) {
+      expect(within(rows[1]).getByRole('link', { name: `下载批号 ${lotNo} 的分析证书（COA）` }).getAttribute('href')).toBe(`/api${lotCoaUrl(o.lines[0].productId, lotNo)}`);
+    }
     expect(screen.getByText('商品金额').nextElementSibling?.textContent).toBe(formatPrice(o.goods));
     expect(screen.getByText('实付金额', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatPrice(o.total));
     expect(screen.getByRole('button', { name: /确认收货/ })).toBeTruthy();
