@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, transferSlips } from '../db/schema';
-import { ApiError, reject } from '../http/errors';
+import { reject } from '../http/errors';
 import type { UploadedFile } from '../http/route';
-import { checkImage, checkPdf, singleLine } from './upload-checks';
+import { checkScanOrPhoto, uploadName } from './upload-checks';
 import { ORDER_ERR } from './orders/transitions';
 
 export const SLIP_ERR = {
@@ -16,23 +16,6 @@ export const SLIP_ERR = {
 } as const;
 const MAX_SLIPS = 5;
 
-/** By content, never by name or declared type: PNG and JPEG decoded by their headers, PDF parsed (upload-checks.ts). */
-async function sniff(bytes: Uint8Array): Promise<'image/png' | 'image/jpeg' | 'application/pdf'> {
-  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(5, bytes.byteLength)).toString('latin1') === '%PDF-') {
-    await checkPdf(bytes);
-    return 'application/pdf';
-  }
-  let type: string;
-  try {
-    type = checkImage(bytes).type;
-  } catch {
-    throw new ApiError(SLIP_ERR.badType);
-  }
-  if (type === 'png') return 'image/png';
-  if (type === 'jpg') return 'image/jpeg';
-  throw new ApiError(SLIP_ERR.badType);
-}
-
 export const slipView = (r: typeof transferSlips.$inferSelect) => ({ id: r.id, name: r.originalName, mime: r.mime, size: r.size, uploadedAt: r.createdAt.toISOString() });
 
 export async function listSlips(db: Db, orderId: number) {
@@ -43,7 +26,7 @@ export async function listSlips(db: Db, orderId: number) {
 /** The buyer's slip for their unpaid order, stored under a random key (the upload's name is kept for display only). */
 export async function uploadSlip(db: Db, userId: number, orderId: number, file: UploadedFile | null) {
   if (!file) throw reject(SLIP_ERR.missing);
-  const mime = await sniff(file.bytes);
+  const mime = await checkScanOrPhoto(file.bytes, SLIP_ERR.badType);
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, status: orders.status })
@@ -54,7 +37,7 @@ export async function uploadSlip(db: Db, userId: number, orderId: number, file: 
     if (order.status !== 'unpaid') throw reject(SLIP_ERR.notUnpaid);
     const [{ n }] = await tx.select({ n: count() }).from(transferSlips).where(eq(transferSlips.orderId, orderId));
     if (n >= MAX_SLIPS) throw reject(SLIP_ERR.tooMany);
-    const name = singleLine(file.name).replace(/[/\\]/g, '').slice(0, 100) || 'slip';
+    const name = uploadName(file.name, 'slip');
     const [row] = await tx
       .insert(transferSlips)
       .values({ orderId, fileKey: randomBytes(16).toString('hex'), originalName: name, mime, size: file.bytes.byteLength, bytes: file.bytes })

@@ -65,3 +65,28 @@ export const singleLine = (text: string) =>
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
+
+/** The stored display name of an upload: one line, no path separators, at most 100 characters. */
+export const uploadName = (name: string, fallback: string) => singleLine(name).replace(/[/\\]/g, '').slice(0, 100) || fallback;
+
+export type ScanOrPhotoMime = 'image/png' | 'image/jpeg' | 'application/pdf';
+
+/**
+ * A scanned document (transfer slip, purchase permit): a PDF that a real parser loads, or a PNG / JPEG by its
+ * decoded header. Anything else is refused with `badType`, the caller's message naming what it expected.
+ */
+export async function checkScanOrPhoto(bytes: Uint8Array, badType: string): Promise<ScanOrPhotoMime> {
+  if (latin1(bytes, 0, Math.min(bytes.byteLength, PDF_MAGIC.length)) === PDF_MAGIC) {
+    await checkPdf(bytes);
+    return 'application/pdf';
+  }
+  let type: string;
+  try {
+    type = checkImage(bytes).type;
+  } catch {
+    throw new ApiError(badType);
+  }
+  if (type === 'png') return 'image/png';
+  if (type === 'jpg') return 'image/jpeg';
+  throw new ApiError(badType);
+}

@@ -1,19 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
+import { GHS_PICTOGRAMS, isGhsPictogram } from '../../../lib/api/contract/regulatory';
 import type { Fonts } from './fonts';
-
-/** The nine GHS pictograms and their symbol names as GB 30000.1 (and GB 13690) give them. */
-export const GHS_PICTOGRAMS: Record<string, string> = {
-  GHS01: '爆炸弹',
-  GHS02: '火焰',
-  GHS03: '圆圈上方火焰',
-  GHS04: '气瓶',
-  GHS05: '腐蚀',
-  GHS06: '骷髅和交叉骨',
-  GHS07: '感叹号',
-  GHS08: '健康危险',
-  GHS09: '环境',
-};
 
 const RED = rgb(0.86, 0, 0);
 const BLACK = rgb(0, 0, 0);
@@ -94,5 +82,5 @@ export function drawGhsPictogram(page: PDFPage, fonts: Fonts, code: string, x: n
     page.drawText(text, { x: cx - w / 2, y: y - size - dy, size: textSize, font, color: BLACK });
   };
   label(code, fonts.bold, 7.5, 10);
-  label(GHS_PICTOGRAMS[code] ?? '', fonts.regular, 8, 21);
+  label(isGhsPictogram(code) ? GHS_PICTOGRAMS[code] : '', fonts.regular, 8, 21);
 }

@@ -3,9 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PERMIT_MSG } from '../../../lib/api/contract/order';
 import type { Db } from '../../db/client';
 import { orderPermits } from '../../db/schema';
-import { ApiError, reject } from '../../http/errors';
+import { reject } from '../../http/errors';
 import type { UploadedFile } from '../../http/route';
-import { checkImage, checkPdf, singleLine } from '../upload-checks';
+import { checkScanOrPhoto, uploadName } from '../upload-checks';
 
 export const PERMIT_ERR = {
   missing: '请选择许可证或备案证明文件',
@@ -15,30 +15,13 @@ export const PERMIT_ERR = {
 
 type PermitRow = typeof orderPermits.$inferSelect;
 
-/** By content: a PDF that a real parser loads, or a PNG / JPEG by its decoded header (upload-checks.ts). */
-async function sniff(bytes: Uint8Array): Promise<'image/png' | 'image/jpeg' | 'application/pdf'> {
-  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(5, bytes.byteLength)).toString('latin1') === '%PDF-') {
-    await checkPdf(bytes);
-    return 'application/pdf';
-  }
-  let type: string;
-  try {
-    type = checkImage(bytes).type;
-  } catch {
-    throw new ApiError(PERMIT_ERR.badType);
-  }
-  if (type === 'png') return 'image/png';
-  if (type === 'jpg') return 'image/jpeg';
-  throw new ApiError(PERMIT_ERR.badType);
-}
-
 export const permitView = (r: Pick<PermitRow, 'id' | 'originalName' | 'mime' | 'size' | 'createdAt'>) => ({ id: r.id, name: r.originalName, mime: r.mime, size: r.size, uploadedAt: r.createdAt.toISOString() });
 
 /** The buyer's permit, a draft until an order is submitted with it; stored under a random key. */
 export async function uploadPermit(db: Db, userId: number, file: UploadedFile | null) {
   if (!file) throw reject(PERMIT_ERR.missing);
-  const mime = await sniff(file.bytes);
-  const name = singleLine(file.name).replace(/[/\\]/g, '').slice(0, 100) || 'permit';
+  const mime = await checkScanOrPhoto(file.bytes, PERMIT_ERR.badType);
+  const name = uploadName(file.name, 'permit');
   const [row] = await db.insert(orderPermits).values({ userId, fileKey: randomBytes(16).toString('hex'), originalName: name, mime, size: file.bytes.byteLength, bytes: file.bytes }).returning();
   return permitView(row);
 }
