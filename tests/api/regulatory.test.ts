@@ -7,11 +7,12 @@ import { contract } from '../../lib/api/contract';
 import { customer, skusOfCode } from './cart-helpers';
 import { ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
-import { cartAndPreview } from './order-helpers';
+import { ID_NUMBERS, verify } from './identity-helpers';
+import { admin, ADMIN_TOKEN, cartAndPreview } from './order-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ env: { ADMIN_TOKEN } });
 });
 afterAll(() => api.close());
 
@@ -85,6 +86,8 @@ describe('goods detail, lists, cart and settlement carry the marks', () => {
 
   it('puts the marks on cart rows and settlement lines', async () => {
     const { h } = await customer(api);
+    // A marked product is settled only for a verified buyer (the order gate); the marks are what is tested here.
+    await verify(api, h, admin, '王化验', ID_NUMBERS[0]);
     const [ether] = await skusOfCode(api, 'RM-K022');
     const [aspirin] = await skusOfCode(api, 'RM-A001');
     const { preview } = await cartAndPreview(api, h, [
