@@ -78,6 +78,25 @@ describe('hazard data', () => {
     };
     console.log('hazard data counts', counts);
     expect(counts.category1 + counts.category2 + counts.category3).toBeGreaterThanOrEqual(10);
-    expect(counts.apis).toBeGreaterThanOrEqual(30);
+    expect(counts.profiles).toBeGreaterThanOrEqual(66);
+    expect(counts.apis).toBeGreaterThanOrEqual(37);
+  });
+
+  it('copies harmonised CLP Annex VI entries class for class', () => {
+    // Warfarin (index 607-056-00-0): Repr. 1A, Acute Tox. 1 (inhalation, dermal), Acute Tox. 2 (oral), STOT RE 1, Aquatic Chronic 2.
+    const warfarin = hazards['81-81-2'].ghs;
+    expect(warfarin?.h).toEqual(['H360D', 'H330', 'H310', 'H300', 'H372', 'H411']);
+    expect(warfarin?.pictograms).toEqual(['GHS06', 'GHS08', 'GHS09']);
+    expect(warfarin?.signalWord).toBe('危险');
+    expect(warfarin?.p).toEqual(expect.arrayContaining(['P262', 'P284', 'P361+P364', 'P405']));
+    // Amlodipine free base: the skull replaces the exclamation mark; eye damage brings the corrosion pictogram.
+    expect(hazards['88150-42-9'].ghs?.pictograms).toEqual(['GHS05', 'GHS06', 'GHS08', 'GHS09']);
+    // Aquatic Chronic 4 alone: a classification with neither pictogram nor signal word.
+    const phthaloyl = hazards['88150-62-3'].ghs;
+    expect([phthaloyl?.h, phthaloyl?.pictograms, phthaloyl?.signalWord, phthaloyl?.p]).toEqual([['H413'], [], null, ['P273', 'P501']]);
+    for (const cas of ['81-81-2', '88150-42-9', '86393-33-1', '72830-09-2', '83857-96-9', '88150-62-3', '125971-96-2', '50-98-6'])
+      expect(hazards[cas].ghs?.sources, cas).toMatch(/协调分类/);
+    // The besilate salt sold beside the base has no entry of its own: no profile rather than a borrowed one.
+    expect(hazards['111470-99-6']).toBeUndefined();
   });
 });

@@ -24,8 +24,10 @@ export const CLASSES = {
   acuteOral2: c('急性毒性-经口，类别2', 'H300', 'GHS06', '危险'),
   acuteOral3: c('急性毒性-经口，类别3', 'H301', 'GHS06', '危险'),
   acuteOral4: c('急性毒性-经口，类别4', 'H302', 'GHS07', '警告'),
+  acuteDermal1: c('急性毒性-经皮，类别1', 'H310', 'GHS06', '危险'),
   acuteDermal3: c('急性毒性-经皮，类别3', 'H311', 'GHS06', '危险'),
   acuteDermal4: c('急性毒性-经皮，类别4', 'H312', 'GHS07', '警告'),
+  acuteInhal1: c('急性毒性-吸入，类别1', 'H330', 'GHS06', '危险'),
   acuteInhal2: c('急性毒性-吸入，类别2', 'H330', 'GHS06', '危险'),
   acuteInhal3: c('急性毒性-吸入，类别3', 'H331', 'GHS06', '危险'),
   acuteInhal4: c('急性毒性-吸入，类别4', 'H332', 'GHS07', '警告'),
@@ -53,6 +55,7 @@ export const CLASSES = {
   aquaticChronic1: c('危害水生环境-长期危害，类别1', 'H410', 'GHS09', '警告'),
   aquaticChronic2: c('危害水生环境-长期危害，类别2', 'H411', 'GHS09', null),
   aquaticChronic3: c('危害水生环境-长期危害，类别3', 'H412', null, null),
+  aquaticChronic4: c('危害水生环境-长期危害，类别4', 'H413', null, null),
 } satisfies Record<string, GhsClass>;
 
 export type ClassKey = keyof typeof CLASSES;
@@ -66,6 +69,7 @@ const P_FOR_H: Record<string, string[]> = {
   H300: ['P264', 'P270', 'P301+P310', 'P321', 'P330', 'P405', 'P501'],
   H301: ['P264', 'P270', 'P301+P310', 'P321', 'P330', 'P405', 'P501'],
   H302: ['P264', 'P270', 'P301+P312', 'P330', 'P501'],
+  H310: ['P262', 'P264', 'P270', 'P280', 'P302+P352', 'P310', 'P321', 'P361+P364', 'P405', 'P501'],
   H311: ['P280', 'P302+P352', 'P312', 'P321', 'P362+P364', 'P405', 'P501'],
   H312: ['P280', 'P302+P352', 'P312', 'P321', 'P362+P364', 'P501'],
   H330: ['P260', 'P271', 'P284', 'P304+P340', 'P310', 'P320', 'P403+P233', 'P405', 'P501'],
@@ -94,6 +98,7 @@ const P_FOR_H: Record<string, string[]> = {
   H410: ['P273', 'P391', 'P501'],
   H411: ['P273', 'P391', 'P501'],
   H412: ['P273', 'P501'],
+  H413: ['P273', 'P501'],
 };
 
 /** Sort key of a P code: its first number (P2xx prevention, P3xx response, P4xx storage, P5xx disposal). */

@@ -58,7 +58,8 @@ export const hazards: Record<string, SeedHazard> = {
   '50-98-6': {
     name: '盐酸麻黄碱',
     precursorCategory: 1,
-    ghs: ghs(['acuteOral4'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: `${HANDLING.solid}${CONTROLLED_STORAGE}` }),
+    // Annex VI has 'ephedrine' and 'salts of ephedrine', both Acute Tox. 4 (H302).
+    ghs: ghs(['acuteOral4'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: `${HANDLING.solid}${CONTROLLED_STORAGE}`, sources: HARMONISED }),
   },
   '345-78-8': {
     name: '盐酸伪麻黄碱',
@@ -194,6 +195,27 @@ export const hazards: Record<string, SeedHazard> = {
   '137-58-6': { name: '利多卡因', ghs: harmfulSolid('氮氧化物') },
   '51-05-8': { name: '盐酸普鲁卡因', ghs: ghs(['acuteOral4', 'skinSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: HANDLING.sensitiser }) },
   '94-09-7': { name: '苯佐卡因', ghs: ghs(['skinSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物'), handlingStorage: HANDLING.sensitiser }) },
+  // Harmonised CLP Annex VI entries (ATP17 table): warfarin (index 607-056-00-0) and amlodipine free base. The
+  // besilate salt has no entry of its own and is left without a profile.
+  '81-81-2': {
+    name: '华法林',
+    ghs: ghs(['repr1AD', 'acuteInhal1', 'acuteDermal1', 'acuteOral2', 'stotRe1', 'aquaticChronic2'], {
+      firstAid: FIRST_AID.toxic,
+      fireFighting: fireSolid(),
+      handlingStorage: HANDLING.cmr,
+      sources: HARMONISED,
+    }),
+  },
+  '88150-42-9': {
+    name: '氨氯地平',
+    ghs: ghs(['acuteOral3', 'stotRe2', 'eyeDam1', 'aquaticAcute1', 'aquaticChronic1'], {
+      firstAid: FIRST_AID.toxic,
+      fireFighting: fireSolid('氮氧化物、氯化氢'),
+      handlingStorage: HANDLING.toxic,
+      transport: TOXIC_SOLID_III,
+      sources: HARMONISED,
+    }),
+  },
 
   // Impurities, intermediates and QC substances
   '69-72-7': {
@@ -260,4 +282,30 @@ export const hazards: Record<string, SeedHazard> = {
     }),
   },
   '108-78-1': { name: '三聚氰胺', ghs: ghs(['carc2', 'stotRe2'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid('氮氧化物、氰化氢'), handlingStorage: HANDLING.cmr, sources: HARMONISED }) },
+  // Harmonised CLP Annex VI entries of impurities and intermediates the seed sells.
+  '86393-33-1': {
+    name: '环丙沙星杂质A（氟喹啉酸）',
+    ghs: ghs(['acuteOral4', 'aquaticChronic3'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid('氮氧化物、氯化氢、氟化氢'), handlingStorage: HANDLING.solid, sources: HARMONISED }),
+  },
+  '72830-09-2': {
+    name: '2-氯甲基-3,4-二甲氧基吡啶盐酸盐',
+    ghs: ghs(['acuteDermal4', 'acuteOral4', 'stotRe2', 'skinIrrit2', 'eyeDam1', 'skinSens1', 'aquaticChronic2'], {
+      firstAid: FIRST_AID.sensitiser,
+      fireFighting: fireSolid('氮氧化物、氯化氢'),
+      handlingStorage: HANDLING.sensitiser,
+      sources: HARMONISED,
+    }),
+  },
+  '83857-96-9': {
+    name: '2-丁基-4-氯-5-甲酰基咪唑（BCFI）',
+    ghs: ghs(['skinSens1', 'aquaticChronic2'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: HANDLING.sensitiser, sources: HARMONISED }),
+  },
+  '88150-62-3': {
+    name: '氨氯地平杂质A（邻苯二甲酰氨氯地平）',
+    ghs: ghs(['aquaticChronic4'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: HANDLING.solid, sources: HARMONISED }),
+  },
+  '125971-96-2': {
+    name: '阿托伐他汀二酮中间体（M-4）',
+    ghs: ghs(['aquaticChronic4'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid('氮氧化物、氟化氢'), handlingStorage: HANDLING.solid, sources: HARMONISED }),
+  },
 };
