@@ -1,4 +1,4 @@
-import { CH, chpRelated, epIdentity, epRelated, epRelatedPlain, imp, jpRelated, method, ref, uspAssay } from './methods-build';
+import { CH, chpRelated, epIdentity, epRelated, epRelatedPlain, imp, method, ref, uspAssay } from './methods-build';
 import type { SeedMethod } from './methods-types';
 
 const ASPIRIN = '50-78-2';
@@ -89,7 +89,6 @@ export const analgesicCnsDigestiveMethods: SeedMethod[] = [
   method(LANSOPRAZOLE, 'ChP', '兰索拉唑', '有关物质', 'HPLC', chpRelated('合成前体硫醚和过度氧化产物砜是兰索拉唑主要的工艺杂质。'), [ref('RM-D010')]),
   method(LANSOPRAZOLE, 'EP', 'Lansoprazole', '有关物质', 'HPLC', epRelated('兰索拉唑砜、兰索拉唑硫醚等'),
     [ref('RM-D010'), imp('RM-D013', '兰索拉唑砜'), imp('RM-D012', '兰索拉唑硫醚')]),
-  method(LANSOPRAZOLE, 'JP', 'Lansoprazole', '有关物质', 'HPLC', jpRelated(), [ref('RM-D010')]),
   method(LANSOPRAZOLE, 'USP-NF', 'Lansoprazole', '含量测定', 'HPLC', uspAssay('兰索拉唑'), [ref('RM-D010')]),
 
   // ---- 泮托拉唑 ----

@@ -65,7 +65,6 @@ export const antiinfectiveOtherMethods: SeedMethod[] = [
   method(PROCAINE, 'ChP', '盐酸普鲁卡因', '特定杂质', 'HPLC', `照${CH.chpHplc}检查对氨基苯甲酸（酯键水解产物），以对氨基苯甲酸对照品定位和限量。`,
     [ref('RM-L004'), imp('RM-L005', '对氨基苯甲酸')], '对氨基苯甲酸'),
   method(PROCAINE, 'ChP', '盐酸普鲁卡因', '含量测定', '滴定', nitrite('普鲁卡因'), []),
-  method(PROCAINE, 'EP', 'Procaine hydrochloride', '有关物质', 'HPLC', epRelated('杂质A（4-氨基苯甲酸）等'), [ref('RM-L004'), imp('RM-L005', 'EP 杂质A')]),
   method(BENZOCAINE, 'ChP', '苯佐卡因', '含量测定', '滴定', nitrite('苯佐卡因'), []),
   method(BENZOCAINE, 'EP', 'Benzocaine', '鉴别', 'IR', epIdentity('苯佐卡因'), [ref('RM-L006')]),
 
