@@ -12,3 +12,4 @@ export * from './controlled';
 export * from './regulatory';
 export * from './credit';
 export * from './aftersales';
+export * from './standards';
