@@ -28,14 +28,9 @@ export const chemicalStandards: SeedStandard[] = [
     scope: '规定化学试剂杂质限量检验中所用各种元素和离子标准溶液的配制方法、浓度表示和保存要求。',
   },
   {
-    number: 'GB/T 603-2023', field: '化学试剂', status: '现行', issuedBy: BODY.samrSac, replaces: ['GB/T 603-2002'],
+    number: 'GB/T 603-2002', field: '化学试剂', status: '现行',
     titleCn: '化学试剂 试验方法中所用制剂及制品的制备', titleEn: 'Chemical reagent—Preparations of reagent solutions for use in test methods',
     scope: '规定化学试剂检验方法中所用指示液、缓冲溶液、试液等制剂及试纸等制品的配制方法。',
-  },
-  {
-    number: 'GB/T 603-2002', field: '化学试剂', status: '废止',
-    titleCn: '化学试剂 试验方法中所用制剂及制品的制备',
-    scope: '试验用制剂及制品制备方法的前一版本，已由 GB/T 603-2023 代替。',
   },
   {
     number: 'GB/T 6682-2008', field: '化学试剂', status: '现行', issuedBy: BODY.aqsiqSac,
