@@ -13,3 +13,4 @@ export * from './regulatory';
 export * from './credit';
 export * from './aftersales';
 export * from './methods';
+export * from './standards';

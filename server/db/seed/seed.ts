@@ -8,13 +8,15 @@ import { seedMethods } from './methods';
 import { insertSeedCategories, insertSeedProducts } from './insert';
 import { seedLots } from './lots';
 import { seedRegions } from './regions';
+import { seedStandards } from './standards';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts } from './data';
 
 export { packToMg } from './insert';
 
 /**
  * Seeds the catalogue once: a database that already has brands keeps its data (restarts keep data) and only
- * gets what later seed versions added (regions, lots, seed products and categories it lacks, hazard data, methods).
+ * gets what later seed versions added (regions, lots, seed products and categories it lacks, hazard data, methods,
+ * standards).
  */
 export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z')): Promise<{ seeded: boolean; products: number }> {
   // Reference data that databases seeded before it existed also need: loaded whenever its table is empty.
@@ -25,6 +27,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
     await seedAdditions(db);
     await seedHazards(db);
     await seedMethods(db);
+    await seedStandards(db);
     return { seeded: false, products: 0 };
   }
 
@@ -45,5 +48,6 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
   await seedLots(db);
   await seedHazards(db);
   await seedMethods(db);
+  await seedStandards(db);
   return result;
 }

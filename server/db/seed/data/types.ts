@@ -51,3 +51,34 @@ export interface SeedProduct {
   impurityLabel?: string;
   skus: SeedSku[];
 }
+
+/** A reference material a standard calls for (see server/db/schema/standards.ts). */
+export interface SeedStandardMaterial {
+  nameCn: string;
+  nameEn?: string;
+  /** CAS RN with a valid check digit, when the material is one substance */
+  cas?: string;
+  /** what the standard uses it for, when more than "an analyte" */
+  role?: string;
+  /** code of the seed product that sells it — only where we really sell this substance */
+  product?: string;
+}
+
+/** A national or industry standard; facts we are not sure of are left out (null in the table). */
+export interface SeedStandard {
+  /** as printed, with the year: 'GB/T 601-2016' */
+  number: string;
+  field: '化学试剂' | '计量' | '化学品安全' | '职业卫生' | '食品安全' | '农兽药残留' | '饮用水' | '环境监测';
+  titleCn: string;
+  titleEn?: string;
+  issuedBy?: string;
+  /** 'YYYY-MM-DD' */
+  issuedOn?: string;
+  effectiveOn?: string;
+  status: '现行' | '即将实施' | '废止';
+  /** numbers as printed of seeded standards this one replaces */
+  replaces?: string[];
+  /** what it covers, in our own words */
+  scope: string;
+  materials?: SeedStandardMaterial[];
+}
