@@ -5,7 +5,8 @@ import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../lib/api/contract/o
  * refuses a move this table does not allow. Who may make each move is part of the rule.
  *
  *   unpaid ──pay──▶ to_ship ──ship──▶ shipped ──confirm──▶ completed
- *     │  └──(controlled goods, next issue)──▶ review ──approve──▶ unpaid
+ *     │   review ──approve (operator)──▶ unpaid      (an order with 易制毒 / 易制爆 lines is created in review;
+ *     │     └──reject / buyer cancel──▶ cancelled      unpaid → review stays allowed for the system)
  *     └──cancel / timeout──▶ cancelled          shipped / completed ──case opened──▶ after_sale
  *                                               after_sale ──last case closed (system)──▶ shipped / completed
  * 售后中 is a status: the buyer's first open after-sales case moves the order there (confirming receipt
