@@ -89,8 +89,7 @@ test('a controlled product: verification first, then a permit, 待审核, the op
   await loginBySms(await openLoginModal(page), page, mobile);
   await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
   await expect(page.getByTestId('hazard-panel').getByRole('list', { name: '管制与危险性标识' })).toContainText('易制毒第一类');
-  const lotNo = (await factOf(page.getByRole('region', { name: '批次与库存' }), '当前批号').innerText()).trim();
-  expect(lotNo).not.toBe('');
+  await expect(factOf(page.getByRole('region', { name: '批次与库存' }), '当前批号')).toHaveText(/\S/);
 
   // Not verified: 立即购买 lands on the verification prompt with SPEC §5's warning.
   await buyNow(page, ephedrine, /\/personalCenter\?needAuthentication=1$/);
@@ -137,6 +136,10 @@ test('a controlled product: verification first, then a permit, 待审核, the op
   await expect(page.getByText('请填写用途说明')).toBeVisible();
   await permitSection.getByRole('textbox', { name: '用途说明' }).fill('药品质量检验用对照品：盐酸麻黄碱原料药含量测定');
   await expect(page.getByRole('radiogroup', { name: '收货地址' }).getByRole('radio', { checked: true })).toHaveCount(1);
+  // The lot on sale now (the API's answer: the goods detail is a cached page), which shipping must take first.
+  const { lots } = await apiCall(request, catalogue.productDetail, { params: { id: ephedrine.productId } }, {});
+  const lotNo = lots.find((l) => l.skuId === ephedrine.skuId)?.onSale?.lotNo;
+  expect(lotNo, 'RM-K001 100mg has a lot on sale').toBeTruthy();
   await page.getByRole('button', { name: '提交订单' }).click();
 
   // The order waits for review: no payment yet.
@@ -167,7 +170,7 @@ test('a controlled product: verification first, then a permit, 待审核, the op
   await page.reload();
   await expect(orderBanner(page)).toContainText('已发货');
   const line = page.getByRole('row').filter({ hasText: ephedrine.name });
-  await expect(line).toContainText(lotNo);
+  await expect(line).toContainText(lotNo!);
   const coa = line.getByRole('link', { name: `下载批号 ${lotNo} 的分析证书（COA）` });
   await expect(coa).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), coa.click()]);

@@ -33,10 +33,12 @@ test('COA and MSDS: operator upload, the goods detail block, downloads, lookup b
   const p = await product(request, 'RM-A001');
   const batch = `E2E${Date.now().toString(36).toUpperCase()}`;
 
-  // The seed has no documents: the block is absent, not empty.
+  // Before any upload the block lists only what the shop generates (the MSDS from the hazard data, the COA of
+  // each lot on sale): no uploaded file.
   await page.goto(`/goodsDetail/${p.id}`);
   await expect(page.getByRole('heading', { level: 1, name: p.nameCn })).toBeVisible();
-  await expect(page.getByTestId('product-documents')).toHaveCount(0);
+  await expect(page.getByTestId('product-documents')).toBeVisible();
+  await expect(page.getByTestId('product-documents').locator('[data-testid^="document-upload-"]')).toHaveCount(0);
 
   // Without the token the API refuses, and stores nothing.
   const refused = await (await request.post(`${PRODUCT_API}/operator/document/upload`, { multipart: { kind: 'msds', code: p.code, file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } } })).json();
@@ -60,7 +62,7 @@ test('COA and MSDS: operator upload, the goods detail block, downloads, lookup b
     [coa, coaPdf],
     [msds, msdsPdf],
   ] as const) {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`document-${doc.id}`).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`document-upload-${doc.id}`).click()]);
     expect(download.suggestedFilename()).toBe(doc.fileName);
     expect(fs.readFileSync(await download.path()).equals(bytes)).toBe(true);
   }
