@@ -99,7 +99,7 @@ test('a controlled product: verification first, then a permit, 待审核, the op
 
   // The verification form: name, a valid GB 11643 number, both sides of the card.
   const idNumber = freshIdNumber();
-  const verification = page.getByRole('region', { name: '实名认证' });
+  const verification = page.getByRole('region', { name: '实名认证', exact: true });
   await verification.getByRole('textbox', { name: '真实姓名' }).fill('李检验');
   await verification.getByRole('textbox', { name: '身份证号码' }).fill(idNumber);
   await verification.getByLabel('身份证人像面', { exact: true }).setInputFiles({ name: '人像面.png', mimeType: 'image/png', buffer: solidPng(24, [200, 170, 140]) });
