@@ -2,7 +2,9 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createServer as createMswApp } from '@mswjs/http-middleware';
 import { z } from 'zod';
 import { RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE } from '../lib/api/contract/envelope';
+import { fixtureUsers } from './fixtures/user';
 import { handlers } from './handlers';
+import { seedOrder } from './handlers/order';
 
 /*
  * The standalone mock server for Playwright's `mocked` project: the MSW handlers served over HTTP by
@@ -26,6 +28,13 @@ const scenarioSchema = z.object({
 type Scenario = z.infer<typeof scenarioSchema>;
 
 let scenario: Scenario = { name: 'normal' };
+
+/*
+ * What the fixture buyer (13800138000) bought earlier: one shipped order (2 × 对乙酰氨基酚 200mg, SKU 21), so
+ * the after-sales form has a line to open on (e2e/mocked/compliance.spec.ts). Only in this standalone server:
+ * the component tests' MSW handlers start from empty state.
+ */
+seedOrder(fixtureUsers[0].id, [{ skuId: 21, num: 2 }], 'shipped');
 
 // @mswjs/http-middleware types its app with express's types, which are not installed: say what we use of it.
 type NodeApp = (req: IncomingMessage, res: ServerResponse) => void;

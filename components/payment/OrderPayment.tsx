@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Radio, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { orderCalls, orderKeys, paymentCalls } from '@/lib/api/order';
@@ -29,6 +29,7 @@ const GROUPS: { title: string; methods: PayMethod[] }[] = [
  */
 export default function OrderPayment({ id }: { id: number }) {
   const router = useRouter();
+  const qc = useQueryClient();
   const detail = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => orderCalls.detail(browserApi, id) });
   const methods = useQuery({ queryKey: orderKeys.methods, queryFn: () => paymentCalls.methods(browserApi) });
   const [picked, setPicked] = useState<PayMethod | null>(null);
@@ -47,6 +48,9 @@ export default function OrderPayment({ id }: { id: number }) {
     onSuccess: (started) => {
       if (started.method === 'credit') {
         void toast.success(CREDIT_PAGE_MSG.paidByCredit);
+        // Paid at once: the order (cached here as 待付款) and the credit line have changed.
+        void qc.invalidateQueries({ queryKey: orderKeys.all });
+        void qc.invalidateQueries({ queryKey: creditKeys.all });
         router.push(routes.orderDetail(id));
       } else if (started.method === 'bank') router.push(routes.paymentBill(id));
       else if (started.payUrl) window.location.assign(started.payUrl);
