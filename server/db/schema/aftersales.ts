@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orderLines, orders } from './orders';
-import { bytea } from './columns';
+import { storedFileColumns } from './columns';
 
 /**
  * An after-sales case (售后单) on one order line. Kind and status values, and the allowed moves, are in
@@ -84,12 +84,7 @@ export const afterSaleImages = pgTable(
       .notNull()
       .references(() => users.id),
     caseId: integer('case_id').references(() => afterSales.id),
-    fileKey: text('file_key').notNull(),
-    originalName: text('original_name').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [uniqueIndex('after_sale_images_key_idx').on(t.fileKey), index('after_sale_images_user_idx').on(t.userId, t.caseId), index('after_sale_images_case_idx').on(t.caseId)],
 );

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { bytea } from './columns';
+import { storedFileColumns } from './columns';
 import { identityCases } from './identity';
 import { orderLines, orders } from './orders';
 
@@ -17,12 +17,7 @@ export const orderPermits = pgTable(
       .notNull()
       .references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
-    fileKey: text('file_key').notNull(),
-    originalName: text('original_name').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [uniqueIndex('order_permits_key_idx').on(t.fileKey), index('order_permits_user_idx').on(t.userId, t.id), index('order_permits_order_idx').on(t.orderId)],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products, skus } from './catalogue';
-import { bytea } from './columns';
+import { storedFileColumns } from './columns';
 
 /** The running part of order numbers (yyMMdd + 8 digits); one sequence, shared by every API process. */
 export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
@@ -166,13 +166,7 @@ export const transferSlips = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** A random name: the upload's own file name is kept only for display. */
-    fileKey: text('file_key').notNull(),
-    originalName: text('original_name').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [uniqueIndex('transfer_slips_key_idx').on(t.fileKey), index('transfer_slips_order_idx').on(t.orderId)],
 );
