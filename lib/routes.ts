@@ -128,6 +128,32 @@ export const routes = {
   successAliPage: (payNo: string) => `/successAliPage?payNo=${encodeURIComponent(payNo)}`,
   /** The sandbox institution's cashier (server/providers/payment/sandbox.ts builds this URL). */
   sandboxPay: (payNo: string) => `/sandboxPay?payNo=${encodeURIComponent(payNo)}`,
+  // Methods, standards and data (issue 13). Query-taking pages carry their subject in the query.
+  /** The catch-all /methods/{api}: an API by Chinese or English name or CAS. */
+  methodsOfApi: (api: string) => `/methods/${encodeURIComponent(api)}`,
+  methodDetail: (id: number) => `/methods/methodDetaile/${id}`,
+  allMethods: (q: { pharmacopoeia?: string; testItem?: string; technique?: string; pageNo?: number } = {}) => {
+    const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 1).map(([k, v]) => [k, String(v)]));
+    const text = params.toString();
+    return text ? `/methods/allTheMethods?${text}` : '/methods/allTheMethods';
+  },
+  methodsContrast: (apiItemId: number) => `/methods/methodsContrast?apiItemId=${apiItemId}`,
+  methodsTheProduct: (productId: number) => `/methods/methodsTheProduct?productId=${productId}`,
+  productComparison: (apiItemId: number) => `/methods/productComparison?apiItemId=${apiItemId}`,
+  productSummary: (apiItemIds: number[]) => `/methods/productSummary?ids=${apiItemIds.join(',')}`,
+  relatedSeries: (apiItemId: number) => `/methods/relatedSeries?apiItemId=${apiItemId}`,
+  methodsSearchFor: (keyword: string) => `/searchCenter/methodsSeach?keyword=${encodeURIComponent(keyword)}`,
+  standardHome: '/standard',
+  standardDetail: (id: number) => `/standard/standardDetail/${id}`,
+  /** The catch-all /standard/{standardCode}: 'GB/T 601-2016' → /standard/GB-T-601-2016. */
+  standardByCode: (code: string) => `/standard/${encodeURIComponent(code)}`,
+  standardsSearchFor: (keyword: string) => `/searchCenter/dataSearchofStandard?keyword=${encodeURIComponent(keyword)}`,
+  standardNumberSearch: '/searchCenter/SearchStandardNumber',
+  standardNumberSearchFor: (number: string) => `/searchCenter/SearchStandardNumber?number=${encodeURIComponent(number)}`,
+  dataSearch: '/searchCenter/dataSearch',
+  dataSearchFor: (keyword: string) => `/searchCenter/dataSearch?keyword=${encodeURIComponent(keyword)}`,
+  dataDetail: (id: number) => `/searchCenter/dataSearchofStandard/dataDetail/${id}`,
+  secondaryLibrary: (id: number) => `/searchCenter/dataSearchofStandard/secondaryLibrary/${id}`,
   /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
 } as const;
