@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'tests/seed/**/*.test.ts', 'tests/chem/**/*.test.ts'],
+          globalSetup: ['tests/setup/seed-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's contents as a tarball (PGlite only). */
+  dump?: () => Promise<Blob | File>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -27,9 +29,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for the embedded database; unset means in memory (tests). */
   dataDir?: string;
+  /** An embedded database's starting contents (a `dumpDataDir()` tarball): the tests' migrated, seeded template. */
+  loadDataDir?: Blob;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -46,12 +50,13 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     location = path.join(dataDir, 'pgdata');
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

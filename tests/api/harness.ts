@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadApiConfig, type ApiConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -16,18 +17,27 @@ type ContractCalls = ReturnType<typeof contractCalls>;
 /**
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL (scripts/with-postgres.mjs), so one suite runs on both.
+ * It is a copy of the template that tests/setup/seed-template.ts migrated and seeded once for the run.
  */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('seedTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!adminUrl) {
+    if (template?.kind === 'pglite') {
+      return { database: await openDatabase({ loadDataDir: new Blob([fs.readFileSync(template.file)]) }), drop: async () => {} };
+    }
+    return { database: await seeded(await openDatabase({})), drop: async () => {} };
+  }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const fromTemplate = template?.kind === 'postgres';
+  await admin.query(fromTemplate ? `create database ${name} template ${template.database}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const opened = await openDatabase({ url: url.toString() });
+  const database = fromTemplate ? opened : await seeded(opened);
   return {
     database,
     drop: async () => {
@@ -44,6 +54,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       await c.end();
     },
   };
+}
+
+/** Without the run's template (a file run outside the api project's global setup): migrate and seed here. */
+async function seeded(database: Database): Promise<Database> {
+  await database.migrate();
+  await seedCatalogue(database.db);
+  return database;
 }
 
 export interface TestApiOptions {
@@ -69,8 +86,6 @@ export interface TestApi {
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
-  await database.migrate();
-  await seedCatalogue(database.db);
   // One DATA_DIR per instance: test files run in parallel and must not read each other's outboxes.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-api-'));
   const config = loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
