@@ -3,15 +3,15 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Spin, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { afterSaleCalls, afterSaleKeys } from '@/lib/api/aftersale';
 import { AFTER_SALE_TAB_TEXT, AFTER_SALE_TABS, type AfterSaleSummary, type AfterSaleTab } from '@/lib/api/contract/aftersale';
 import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 import { AFTER_SALE_MSG, ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import Pager from '@/components/catalogue/Pager';
 import { formatPrice, formatTime } from '@/components/orders/format';
+import PagedCards from '@/components/orders/PagedCards';
 import styles from '@/components/orders/orders.module.scss';
 
 export const AFTER_SALE_PAGE_SIZE = 10;
@@ -29,32 +29,14 @@ export default function AfterSaleCenter() {
     <section className={styles.center}>
       <h1 className={styles.title}>{AFTER_SALE_MSG.centerTitle}</h1>
       <Tabs activeKey={tab} items={AFTER_SALE_TABS.map((key) => ({ key, label: AFTER_SALE_TAB_TEXT[key] }))} onChange={(k) => router.push(routes.afterSalesFor({ tab: k }))} />
-      <Spin spinning={list.isFetching && list.data !== undefined}>
-        {list.isError && !list.data ? (
-          <div className={styles.empty} role="alert">
-            <p>{list.error.message || ORDER_MSG.loadFailed}</p>
-            <Button onClick={() => void list.refetch()}>{ORDER_MSG.retry}</Button>
-          </div>
-        ) : list.data === undefined ? (
-          <Spin className={styles.loading} />
-        ) : list.data.rows.length === 0 ? (
-          <div className={styles.empty} role="status">
-            <p>{AFTER_SALE_MSG.empty}</p>
-            <Link prefetch={false} href={routes.orderCenter} className={styles.action}>
-              {AFTER_SALE_MSG.goOrders}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <div className={styles.list}>
-              {list.data.rows.map((c) => (
-                <CaseCard key={c.id} c={c} />
-              ))}
-            </div>
-            {list.data.totalCount > AFTER_SALE_PAGE_SIZE && <Pager pageNo={pageNo} totalCount={list.data.totalCount} pageSize={AFTER_SALE_PAGE_SIZE} hrefBase={routes.afterSalesFor({ tab })} />}
-          </>
-        )}
-      </Spin>
+      <PagedCards
+        list={list}
+        empty={{ text: AFTER_SALE_MSG.empty, href: routes.orderCenter, action: AFTER_SALE_MSG.goOrders }}
+        card={(c) => <CaseCard key={c.id} c={c} />}
+        pageNo={pageNo}
+        pageSize={AFTER_SALE_PAGE_SIZE}
+        hrefBase={routes.afterSalesFor({ tab })}
+      />
     </section>
   );
 }

@@ -1,17 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Spin } from 'antd';
+import { Button, Input } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { orderCalls, orderKeys } from '@/lib/api/order';
 import { ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import Pager from '@/components/catalogue/Pager';
 import OrderCard from './OrderCard';
 import OrderTabs from './OrderTabs';
+import PagedCards from './PagedCards';
 import { ORDER_KEYWORD_MAX, ORDER_PAGE_SIZE, parseOrderQuery, type OrderCenterQuery } from './orderQuery';
 import styles from './orders.module.scss';
 
@@ -53,32 +52,14 @@ export default function OrderCenter() {
           </Button>
         </p>
       )}
-      <Spin spinning={list.isFetching && list.data !== undefined}>
-        {list.isError && !list.data ? (
-          <div className={styles.empty} role="alert">
-            <p>{list.error.message || ORDER_MSG.loadFailed}</p>
-            <Button onClick={() => void list.refetch()}>{ORDER_MSG.retry}</Button>
-          </div>
-        ) : list.data === undefined ? (
-          <Spin className={styles.loading} />
-        ) : list.data.rows.length === 0 ? (
-          <div className={styles.empty} role="status">
-            <p>{keyword ? ORDER_MSG.emptySearch : ORDER_MSG.empty}</p>
-            <Link prefetch={false} href={routes.productCenter} className={styles.action}>
-              {ORDER_MSG.goShopping}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <div className={styles.list}>
-              {list.data.rows.map((o) => (
-                <OrderCard key={o.id} order={o} />
-              ))}
-            </div>
-            {list.data.totalCount > ORDER_PAGE_SIZE && <Pager pageNo={pageNo} totalCount={list.data.totalCount} pageSize={ORDER_PAGE_SIZE} hrefBase={routes.orderCenterFor({ status, keyword })} />}
-          </>
-        )}
-      </Spin>
+      <PagedCards
+        list={list}
+        empty={{ text: keyword ? ORDER_MSG.emptySearch : ORDER_MSG.empty, href: routes.productCenter, action: ORDER_MSG.goShopping }}
+        card={(o) => <OrderCard key={o.id} order={o} />}
+        pageNo={pageNo}
+        pageSize={ORDER_PAGE_SIZE}
+        hrefBase={routes.orderCenterFor({ status, keyword })}
+      />
     </section>
   );
 }
