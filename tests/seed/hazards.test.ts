@@ -78,8 +78,8 @@ describe('hazard data', () => {
     };
     console.log('hazard data counts', counts);
     expect(counts.category1 + counts.category2 + counts.category3).toBeGreaterThanOrEqual(10);
-    expect(counts.profiles).toBeGreaterThanOrEqual(75);
-    expect(counts.apis).toBeGreaterThanOrEqual(46);
+    expect(counts.profiles).toBeGreaterThanOrEqual(76);
+    expect(counts.apis).toBeGreaterThanOrEqual(47);
   });
 
   it('copies harmonised CLP Annex VI entries class for class', () => {
@@ -101,7 +101,7 @@ describe('hazard data', () => {
   });
 
   it('copies the section-2 classification of a found SDS of the neat API, naming the supplier', () => {
-    const fromSds = ['50-28-2', '57-41-0', '15307-79-6', '50-02-2', '58-93-5', '54-31-9', '50-24-8', '51481-61-9', '113-92-8'];
+    const fromSds = ['50-28-2', '57-41-0', '15307-79-6', '50-02-2', '58-93-5', '54-31-9', '50-24-8', '51481-61-9', '113-92-8', '163222-33-1'];
     for (const cas of fromSds) {
       expect(isApi(cas), cas).toBe(true);
       expect(hazards[cas].ghs?.sources, cas).toMatch(/^供应商SDS（.+）；GB 30000 系列$/);
@@ -118,5 +118,8 @@ describe('hazard data', () => {
     expect(diclofenac?.pictograms).toEqual(['GHS06', 'GHS08']);
     // Cimetidine: Eye Dam. 1 alone — corrosion pictogram, 危险.
     expect([hazards['51481-61-9'].ghs?.pictograms, hazards['51481-61-9'].ghs?.signalWord]).toEqual([['GHS05'], '危险']);
+    // Ezetimibe (MSD, section 3 of its formulation SDS): Aquatic Chronic 1 alone — environment pictogram, 警告, P273/P391.
+    const ezetimibe = hazards['163222-33-1'].ghs;
+    expect([ezetimibe?.h, ezetimibe?.pictograms, ezetimibe?.signalWord, ezetimibe?.p]).toEqual([['H410'], ['GHS09'], '警告', ['P273', 'P391', 'P501']]);
   });
 });

@@ -286,6 +286,19 @@ export const hazards: Record<string, SeedHazard> = {
     name: '马来酸氯苯那敏',
     ghs: ghs(['acuteOral3'], { firstAid: FIRST_AID.toxic, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: HANDLING.toxic, sources: sds('Acofarma') }),
   },
+  // MSD (the originator) SDS "Ezetimibe Formulation", section 3.2: the ingredient ezetimibe is itself classified
+  // Aquatic Chronic 1 H410 (M-factor chronic 1) — the classification of the neat substance as its manufacturer gives it,
+  // not that of the tablet (the tablet, at 10–20 %, is Aquatic Chronic 2). No other class is listed for it.
+  // http://docplayer.nl/194315100-Ezetimibe-formulation.html
+  '163222-33-1': {
+    name: '依折麦布',
+    ghs: ghs(['aquaticChronic1'], {
+      firstAid: FIRST_AID.harmful,
+      fireFighting: fireSolid('氮氧化物、氟化氢'),
+      handlingStorage: `${HANDLING.solid}避免释放到环境中，泄漏物收集后按危险废物处置。`,
+      sources: sds('MSD'),
+    }),
+  },
 
   // Impurities, intermediates and QC substances
   '69-72-7': {
