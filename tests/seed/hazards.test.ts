@@ -78,8 +78,8 @@ describe('hazard data', () => {
     };
     console.log('hazard data counts', counts);
     expect(counts.category1 + counts.category2 + counts.category3).toBeGreaterThanOrEqual(10);
-    expect(counts.profiles).toBeGreaterThanOrEqual(76);
-    expect(counts.apis).toBeGreaterThanOrEqual(47);
+    expect(counts.profiles).toBeGreaterThanOrEqual(77);
+    expect(counts.apis).toBeGreaterThanOrEqual(48);
   });
 
   it('copies harmonised CLP Annex VI entries class for class', () => {

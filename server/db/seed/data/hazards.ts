@@ -224,6 +224,19 @@ export const hazards: Record<string, SeedHazard> = {
   // sources for the neat substance disagree, the more protective one is taken and the comment says so. SDSs of
   // tablets, injections or solutions do not count. No UN number is recorded unless the source gives one.
 
+  // Japanese government GHS classification (METI/NITE, classified 20 Sep 2006; English results as republished in the
+  // GHScrunch collection, GHS-jp/output): Muta. 1B, Carc. 1B (IARC 2A, NTP R), Repr. 2, STOT RE 1 (bone marrow,
+  // nervous system, digestive organs) and STOT RE 2 (heart). Its acute oral category 5 is left out, as EU CLP and
+  // this table (ghs-classes.ts) have no category 5. Aquatic hazards: not classified there.
+  '56-75-7': {
+    name: '氯霉素',
+    ghs: ghs(['muta1B', 'carc1B', 'repr2', 'stotRe1', 'stotRe2'], {
+      firstAid: FIRST_AID.cmr,
+      fireFighting: fireSolid('氮氧化物、氯化氢'),
+      handlingStorage: HANDLING.cmr,
+      sources: '日本政府GHS分类结果（METI/NITE，2006）；GB 30000 系列',
+    }),
+  },
   // MP Biomedicals SDS, estradiol (C18H24O2), section 2: Carc. 2 H351, Repr. 1A H360, Lact. H362.
   // https://businessdocbox.com/Green_Solutions/109259578-Safety-data-sheet-acc-to-osha-hcs.html
   // (A Pfizer SDS giving Carc. 1A is for estradiol cypionate injection — another form, a solution — so it does not apply.)
