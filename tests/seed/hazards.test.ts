@@ -78,8 +78,8 @@ describe('hazard data', () => {
     };
     console.log('hazard data counts', counts);
     expect(counts.category1 + counts.category2 + counts.category3).toBeGreaterThanOrEqual(10);
-    expect(counts.profiles).toBeGreaterThanOrEqual(66);
-    expect(counts.apis).toBeGreaterThanOrEqual(37);
+    expect(counts.profiles).toBeGreaterThanOrEqual(77);
+    expect(counts.apis).toBeGreaterThanOrEqual(48);
   });
 
   it('copies harmonised CLP Annex VI entries class for class', () => {
@@ -98,5 +98,28 @@ describe('hazard data', () => {
       expect(hazards[cas].ghs?.sources, cas).toMatch(/协调分类/);
     // The besilate salt sold beside the base has no entry of its own: no profile rather than a borrowed one.
     expect(hazards['111470-99-6']).toBeUndefined();
+  });
+
+  it('copies the section-2 classification of a found SDS of the neat API, naming the supplier', () => {
+    const fromSds = ['50-28-2', '57-41-0', '15307-79-6', '50-02-2', '58-93-5', '54-31-9', '50-24-8', '51481-61-9', '113-92-8', '163222-33-1'];
+    for (const cas of fromSds) {
+      expect(isApi(cas), cas).toBe(true);
+      expect(hazards[cas].ghs?.sources, cas).toMatch(/^供应商SDS（.+）；GB 30000 系列$/);
+      // No UN number unless a source gives one.
+      expect(hazards[cas].ghs?.transport, cas).toBeUndefined();
+    }
+    // Estradiol (MP Biomedicals): Carc. 2, Repr. 1A H360, Lact. H362 — health hazard only, 危险.
+    const estradiol = hazards['50-28-2'].ghs;
+    expect([estradiol?.h, estradiol?.pictograms, estradiol?.signalWord]).toEqual([['H351', 'H360', 'H362'], ['GHS08'], '危险']);
+    expect(estradiol?.p).toEqual(expect.arrayContaining(['P201', 'P263', 'P308+P313', 'P405']));
+    // Diclofenac sodium (the more protective Triova SDS): the skull replaces the exclamation mark of the irritations.
+    const diclofenac = hazards['15307-79-6'].ghs;
+    expect(diclofenac?.h).toEqual(['H301', 'H312', 'H315', 'H319', 'H361', 'H372']);
+    expect(diclofenac?.pictograms).toEqual(['GHS06', 'GHS08']);
+    // Cimetidine: Eye Dam. 1 alone — corrosion pictogram, 危险.
+    expect([hazards['51481-61-9'].ghs?.pictograms, hazards['51481-61-9'].ghs?.signalWord]).toEqual([['GHS05'], '危险']);
+    // Ezetimibe (MSD, section 3 of its formulation SDS): Aquatic Chronic 1 alone — environment pictogram, 警告, P273/P391.
+    const ezetimibe = hazards['163222-33-1'].ghs;
+    expect([ezetimibe?.h, ezetimibe?.pictograms, ezetimibe?.signalWord, ezetimibe?.p]).toEqual([['H410'], ['GHS09'], '警告', ['P273', 'P391', 'P501']]);
   });
 });

@@ -31,6 +31,8 @@ export interface SeedHazard {
 
 const HARMONISED = 'ECHA C&L 协调分类（CLP 附录VI）；GB 30000 系列';
 const NOTIFIED = 'ECHA C&L 通报分类及供应商SDS；GB 30000 系列';
+/** The classification of one supplier's SDS for the neat substance (its URL is in a comment above the entry). */
+const sds = (supplier: string) => `供应商SDS（${supplier}）；GB 30000 系列`;
 
 interface Texts {
   firstAid: string;
@@ -214,6 +216,100 @@ export const hazards: Record<string, SeedHazard> = {
       handlingStorage: HANDLING.toxic,
       transport: TOXIC_SOLID_III,
       sources: HARMONISED,
+    }),
+  },
+
+  // ---- APIs classified from a found safety data sheet of the neat substance (issue 12 part 2, branch hazards3) ----
+  // Each entry copies the section-2 classification of the source named in `sources` (URL above it). Where two
+  // sources for the neat substance disagree, the more protective one is taken and the comment says so. SDSs of
+  // tablets, injections or solutions do not count. No UN number is recorded unless the source gives one.
+
+  // Japanese government GHS classification (METI/NITE, classified 20 Sep 2006; English results as republished in the
+  // GHScrunch collection, GHS-jp/output): Muta. 1B, Carc. 1B (IARC 2A, NTP R), Repr. 2, STOT RE 1 (bone marrow,
+  // nervous system, digestive organs) and STOT RE 2 (heart). Its acute oral category 5 is left out, as EU CLP and
+  // this table (ghs-classes.ts) have no category 5. Aquatic hazards: not classified there.
+  '56-75-7': {
+    name: '氯霉素',
+    ghs: ghs(['muta1B', 'carc1B', 'repr2', 'stotRe1', 'stotRe2'], {
+      firstAid: FIRST_AID.cmr,
+      fireFighting: fireSolid('氮氧化物、氯化氢'),
+      handlingStorage: HANDLING.cmr,
+      sources: '日本政府GHS分类结果（METI/NITE，2006）；GB 30000 系列',
+    }),
+  },
+  // MP Biomedicals SDS, estradiol (C18H24O2), section 2: Carc. 2 H351, Repr. 1A H360, Lact. H362.
+  // https://businessdocbox.com/Green_Solutions/109259578-Safety-data-sheet-acc-to-osha-hcs.html
+  // (A Pfizer SDS giving Carc. 1A is for estradiol cypionate injection — another form, a solution — so it does not apply.)
+  '50-28-2': {
+    name: '雌二醇',
+    ghs: ghs(['carc2', 'repr1A', 'lactation'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid(), handlingStorage: HANDLING.cmr, sources: sds('MP Biomedicals') }),
+  },
+  // Encore Scientific SDS, Phenytoin USP (CAS 57-41-0): Acute Tox. 4 (oral), Carc. 2, Repr. 1B, Skin Sens. 1.
+  // https://documents.pub/document/phenytoin-usp-encore-scientific-phenytoin-usp-phenytoin-usp-sds-preparation.html
+  // ChemicalBook's SDS (https://chemicalbook.in/sds/55-Diphenylhydantoin.htm) gives the same without Skin Sens. 1 and
+  // H360 for Repr. 1B; the more protective Encore classification is taken, with H360.
+  '57-41-0': {
+    name: '苯妥英',
+    ghs: ghs(['acuteOral4', 'carc2', 'repr1B', 'skinSens1'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid('氮氧化物'), handlingStorage: HANDLING.cmr, sources: sds('Encore Scientific') }),
+  },
+  // Triova Pharmaceuticals SDS, diclofenac sodium ("not for use as a drug"): Acute Tox. 3 (oral), Acute Tox. 4 (dermal),
+  // Skin Irrit. 2, Eye Irrit. 2A, Repr. 2, STOT RE 1 (cardiovascular system, gastrointestinal tract, liver).
+  // https://vdocuments.net/safety-data-sheet-triova-safety-data-sheet-1-identification-product-identifier.html
+  // The ECHA REACH registrant (dossier 13423, https://echa.europa.eu/hr/registration-dossier/-/registered-dossier/13423/7/3/1)
+  // classifies Acute Tox. 4 (oral) only; the two disagree, so the more protective SDS classification is taken.
+  '15307-79-6': {
+    name: '双氯芬酸钠',
+    ghs: ghs(['acuteOral3', 'acuteDermal4', 'skinIrrit2', 'eyeIrrit2', 'repr2', 'stotRe1'], {
+      firstAid: FIRST_AID.toxic,
+      fireFighting: fireSolid('氮氧化物、氯化氢'),
+      handlingStorage: HANDLING.toxic,
+      sources: sds('Triova Pharmaceuticals'),
+    }),
+  },
+  // ChemicalBook SDS, dexamethasone (CAS 50-02-2): Repr. 2 H361, STOT RE 2 H373.
+  // https://chemicalbook.in/sds/Dexamethasone.htm
+  '50-02-2': {
+    name: '地塞米松',
+    ghs: ghs(['repr2', 'stotRe2'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid('氟化氢'), handlingStorage: HANDLING.cmr, sources: sds('ChemicalBook') }),
+  },
+  // Caesar & Loretz SDS, Hydrochlorothiazid API (CAS 58-93-5): Acute Tox. 4 H302; fire gives HCl, SOx, NOx.
+  // https://expydoc.com/doc/9662776/sdb---caesar-and-loretz-gmbh
+  '58-93-5': { name: '氢氯噻嗪', ghs: { ...harmfulSolid('氮氧化物、硫氧化物、氯化氢'), sources: sds('Caesar & Loretz') } },
+  // Cayman Chemical SDS, furosemide (item 17273): Repr. 1B H360. ChemicalBook's SDS (https://chemicalbook.in/sds/Furosemide.htm) agrees.
+  // https://info.5y1.org/how-does-airborne-tablets-work_2_187224.html
+  '54-31-9': {
+    name: '呋塞米',
+    ghs: ghs(['repr1B'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid('氮氧化物、硫氧化物、氯化氢'), handlingStorage: HANDLING.cmr, sources: sds('Cayman Chemical') }),
+  },
+  // Caesar & Loretz SDS, Prednisolon mikronisiert API (CAS 50-24-8): Repr. 1B H360D.
+  // https://de.scribd.com/document/616982717/2550
+  '50-24-8': {
+    name: '泼尼松龙',
+    ghs: ghs(['repr1BD'], { firstAid: FIRST_AID.cmr, fireFighting: fireSolid(), handlingStorage: HANDLING.cmr, sources: sds('Caesar & Loretz') }),
+  },
+  // ChemicalBook SDS, cimetidine (CAS 51481-61-9): Eye Dam. 1 H318.
+  // https://chemicalbook.in/sds/Cimetidine.htm
+  '51481-61-9': {
+    name: '西咪替丁',
+    ghs: ghs(['eyeDam1'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid('氮氧化物、硫氧化物'), handlingStorage: HANDLING.solid, sources: sds('ChemicalBook') }),
+  },
+  // Acofarma FDS, clorfeniramina maleato (the API supplied to compounding pharmacies): Acute Tox. 3 H301 ("Peligro").
+  // https://es.scribd.com/document/314415429/Clorfeniramina-Maleato
+  '113-92-8': {
+    name: '马来酸氯苯那敏',
+    ghs: ghs(['acuteOral3'], { firstAid: FIRST_AID.toxic, fireFighting: fireSolid('氮氧化物、氯化氢'), handlingStorage: HANDLING.toxic, sources: sds('Acofarma') }),
+  },
+  // MSD (the originator) SDS "Ezetimibe Formulation", section 3.2: the ingredient ezetimibe is itself classified
+  // Aquatic Chronic 1 H410 (M-factor chronic 1) — the classification of the neat substance as its manufacturer gives it,
+  // not that of the tablet (the tablet, at 10–20 %, is Aquatic Chronic 2). No other class is listed for it.
+  // http://docplayer.nl/194315100-Ezetimibe-formulation.html
+  '163222-33-1': {
+    name: '依折麦布',
+    ghs: ghs(['aquaticChronic1'], {
+      firstAid: FIRST_AID.harmful,
+      fireFighting: fireSolid('氮氧化物、氟化氢'),
+      handlingStorage: `${HANDLING.solid}避免释放到环境中，泄漏物收集后按危险废物处置。`,
+      sources: sds('MSD'),
     }),
   },
 
