@@ -102,6 +102,10 @@ describe('the standards list', () => {
     const hj = await list({ prefix: 'HJ', status: '现行' });
     expect(ok(hj).every((r) => r.prefix === 'HJ' && r.status === '现行')).toBe(true);
     expect(totalOf(hj)).toBeGreaterThan(5);
+
+    const water = ok(await list({ field: '饮用水' }));
+    expect(water.length).toBeGreaterThan(0);
+    expect(water.every((r) => r.field === '饮用水')).toBe(true);
   });
 
   it('matches keywords in titles, materials and numbers (a typed number finds its editions and parts)', async () => {

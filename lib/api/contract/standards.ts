@@ -100,6 +100,8 @@ export const standardListBody = pageBody.extend({
   keyword: keywordRule.optional(),
   prefix: z.enum(STANDARD_PREFIXES, { error: `标准类别应为 ${STANDARD_PREFIXES.join('、')} 之一` }).optional(),
   status: z.enum(STANDARD_STATUSES, { error: `标准状态应为 ${STANDARD_STATUSES.join('、')} 之一` }).optional(),
+  /** Area (化学试剂, 食品安全 …), as the overview counts them. */
+  field: z.string().trim().min(1).max(20, '领域名称过长').optional(),
 });
 export type StandardListBody = z.infer<typeof standardListBody>;
 

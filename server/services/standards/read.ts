@@ -69,6 +69,7 @@ export async function listStandards(db: Db, q: StandardListBody, limit: number, 
   if (match) where.push(match);
   if (q.prefix) where.push(eq(standards.prefix, q.prefix));
   if (q.status) where.push(eq(standards.status, q.status));
+  if (q.field) where.push(eq(standards.field, q.field));
   const rows = await db.select(summaryColumns).from(standards).where(and(...where));
   rows.sort(compareStandards);
   return { rows: rows.slice(offset, offset + limit).map(toSummary), total: rows.length };
