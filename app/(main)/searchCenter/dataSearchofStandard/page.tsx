@@ -72,6 +72,7 @@ export default async function StandardSearchPage({ searchParams }: Props) {
         <input id="standard-keyword" className={styles.input} name="keyword" defaultValue={state.keyword ?? ''} maxLength={100} placeholder={M.keywordPlaceholder} />
         {state.kind && <input type="hidden" name="kind" value={state.kind} />}
         {state.status && <input type="hidden" name="status" value={state.status} />}
+        {state.field && <input type="hidden" name="field" value={state.field} />}
         <button type="submit" className={styles.button}>
           {M.search}
         </button>
