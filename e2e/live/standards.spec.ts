@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginDialog } from '../support/auth';
 import { LIVE_API as API } from '../support/ports';
 
 /*
@@ -25,8 +26,8 @@ test('GB/T 601-2016 typed in the number search finds the standard; its page list
   expect(sold.length).toBeGreaterThan(0);
 
   await page.goto('/searchCenter/SearchStandardNumber');
-  await page.getByLabel('标准号').fill('GB/T 601-2016');
-  await page.getByRole('button', { name: '检索' }).click();
+  await page.getByRole('main').getByLabel('标准号', { exact: true }).fill('GB/T 601-2016');
+  await page.getByRole('main').getByRole('button', { name: '检索', exact: true }).click();
   await expect(page).toHaveURL(/\/searchCenter\/SearchStandardNumber\?number=GB%2FT(%20|\+)601-2016$/);
   const rows = page.getByTestId('standard-row');
   await expect(rows.filter({ hasText: 'GB/T 601-2016' })).toContainText('现行');
@@ -47,7 +48,7 @@ test('GB/T 601-2016 typed in the number search finds the standard; its page list
 
   // A visitor's 全部加入购物车 opens the login pop-up.
   await detail.getByRole('button', { name: '全部加入购物车' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
 });
 
 test('GBT601 and gb 5009.3 are found as well; the catch-all shows the standard, a malformed or unknown code is a 404', async ({ page, request }) => {
