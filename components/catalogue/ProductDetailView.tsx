@@ -12,6 +12,7 @@ import Breadcrumbs from './Breadcrumbs';
 import BuyBox from './BuyBox';
 import Formula from './Formula';
 import ProductDocumentsBlock from './ProductDocumentsBlock';
+import ProductReferencesBlock from '@/components/standards/ProductReferencesBlock';
 import RelatedProducts from './RelatedProducts';
 import { jsonLdText, productJsonLd } from './seo';
 import styles from './ProductDetailView.module.scss';
@@ -144,6 +145,11 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
         {/* Streamed after the facts: a slow document read never holds the page. */}
         <Suspense fallback={null}>
           <ProductDocumentsBlock productId={p.id} brandName={p.brandName} code={p.code} lots={p.lots} />
+        </Suspense>
+
+        {/* 相关方法与标准 (issue 13): its own cached read with the product's tag; hidden when nothing cites the product. */}
+        <Suspense fallback={null}>
+          <ProductReferencesBlock productId={p.id} />
         </Suspense>
 
         {p.related.length > 0 && (
