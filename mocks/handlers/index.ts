@@ -9,7 +9,8 @@ import { controlledHandlers } from './controlled';
 import { orderHandlers } from './order';
 import { creditHandlers } from './credit';
 import { searchHandlers } from './search';
+import { knowledgeSearchHandlers } from './knowledge-search';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...knowledgeSearchHandlers];
