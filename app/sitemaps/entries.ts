@@ -3,14 +3,16 @@ import { absoluteUrl } from '@/components/catalogue/seo';
 import type { Read } from '@/lib/api/read';
 import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/sitemap';
 import { routes } from '@/lib/routes';
+import { readKnowledgeSitemap } from '@/lib/search/sitemap';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
 export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sitemap>> {
   // The routes are force-dynamic, so nothing is prerendered; should a build ever ask, it gets nothing to keep.
   if (building()) return { ok: true, data: [] };
   if (id === 0) {
-    const pages = await readSitemapPages();
+    const [pages, knowledge] = await Promise.all([readSitemapPages(), readKnowledgeSitemap()]);
     if (!pages.ok) return pages;
+    if (!knowledge.ok) return knowledge;
     const { categoryIds, brandIds } = pages.data;
     return {
       ok: true,
@@ -22,6 +24,9 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         { url: absoluteUrl(routes.brandCenter), changeFrequency: 'weekly', priority: 0.7 },
         ...categoryIds.map((c) => ({ url: absoluteUrl(routes.productClassifyList(c)), changeFrequency: 'weekly' as const, priority: 0.7 })),
         ...brandIds.map((b) => ({ url: absoluteUrl(routes.brandDetail(b)), changeFrequency: 'weekly' as const, priority: 0.6 })),
+        // Pharmacopoeia methods and standards (issue 13): every detail page, with its last change.
+        ...knowledge.data.methods.map((m) => ({ url: absoluteUrl(routes.methodDetail(m.id)), lastModified: new Date(m.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
+        ...knowledge.data.standards.map((s) => ({ url: absoluteUrl(routes.standardDetail(s.id)), lastModified: new Date(s.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
       ],
     };
   }
