@@ -6,7 +6,8 @@ import { structureIndex } from './structure';
 
 /**
  * At API start-up: index products that have no search row (a database seeded before the search tables
- * existed, or products added by hand) and the methods and standards whose text changed — one anti-join when there are none — and merge the GIN pending
+ * existed, or products added by hand) — one anti-join when there are none —, the methods and standards whose text
+ * changed (knowledge_search; a hash comparison when none did), and merge the GIN pending
  * lists (mergePendingIndexEntries: PGlite never vacuums). Then, in the background, teach the tokeniser the
  * catalogue's drug names and load the structure index, so the first searches are fast.
  */
