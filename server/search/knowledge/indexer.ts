@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { knowledgeSearch } from '../../db/schema';
 import { analyseRecord } from '../analyse';
+import { mergePendingIndexEntries } from '../indexer';
 import { addWords, nameStems } from '../tokenise';
 import { KNOWLEDGE_SOURCES, type KnowledgeDoc, type KnowledgeSource } from './sources';
 
@@ -71,5 +72,7 @@ export async function indexKnowledgeSource(db: Db, source: KnowledgeSource): Pro
 export async function indexKnowledge(db: Db, sources: KnowledgeSource[] = KNOWLEDGE_SOURCES): Promise<KnowledgeIndexResult[]> {
   const out: KnowledgeIndexResult[] = [];
   for (const source of sources) out.push(await indexKnowledgeSource(db, source));
+  // New GIN entries wait in pending lists that every search scans until merged (PGlite never vacuums).
+  if (out.some((r) => r.indexed || r.removed)) await mergePendingIndexEntries(db);
   return out;
 }
