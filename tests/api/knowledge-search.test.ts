@@ -195,6 +195,17 @@ describe('ranking, paging, empty and bad input', () => {
 });
 
 describe('the index follows the data', () => {
+  it('the seed indexes every method and standard once', async () => {
+    const db = api.database.db;
+    const count = async (kind: string) => (await db.select({ n: sql<number>`count(*)::int` }).from(knowledgeSearch).where(eq(knowledgeSearch.kind, kind)))[0].n;
+    const [{ m }] = await db.select({ m: sql<number>`count(*)::int` }).from(methods);
+    const [{ s }] = await db.select({ s: sql<number>`count(*)::int` }).from(standards);
+    expect(m).toBeGreaterThanOrEqual(60);
+    expect(s).toBeGreaterThanOrEqual(60);
+    expect(await count('method')).toBe(m);
+    expect(await count('standard')).toBe(s);
+  });
+
   it('a changed title is found after indexing again; unchanged records are not rewritten; a removed record is gone', async () => {
     const db = api.database.db;
     expect((await indexKnowledge(db)).every((r) => r.indexed === 0 && r.removed === 0)).toBe(true);
