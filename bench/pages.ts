@@ -1,6 +1,6 @@
 /**
- * Storefront pages at 100,000 products: requests per second of the home page, a product list and goods
- * detail pages as a ratio to a static page served by the same running storefront server
+ * Storefront pages at 100,000 products: requests per second of the home page, a product list, goods detail,
+ * method detail, standard detail, /methods/{api} and search results pages as a ratio to a static page served by the same running storefront server
  * (scripts/storefront-server.ts, as `npm start` runs it), and the first-load
  * JavaScript of each page (gzip, summed over the scripts Chromium loads). Runs the production build
  * against the mall API on the synthetic scale catalogue (.data/scale, built on first use). Reported,
@@ -17,6 +17,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { chromium } from '@playwright/test';
+import { routes } from '../lib/routes';
 import { queryRows } from '../server/search/sql';
 import { bin, ensureBuild, root } from '../scripts/build';
 import { DEFAULT_SCALE_DIR, SYNTHETIC_BRAND_KEY, openScaleData } from './scale';
@@ -137,11 +138,25 @@ async function main() {
   coldAgent.destroy();
   const coldP = percentiles(cold);
 
+  // Methods and standards as the running API holds them (it seeds them at start): ids from the sitemap call, API names from a method search.
+  const apiCall = async <T,>(path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`http://127.0.0.1:${API_PORT}/mall/shopping/product/api/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json', pageSize: '100' }, body: JSON.stringify(body) });
+    return ((await res.json()) as { data: T }).data;
+  };
+  const knowledge = await apiCall<{ methods: { id: number }[]; standards: { id: number }[] }>('index/knowledge/sitemap');
+  const apiNames = [...new Set((await apiCall<{ apiNameCn: string }[]>('index/method/search', { keyword: '有关物质' })).map((m) => m.apiNameCn))].slice(0, 20);
+  const every = <T,>(list: T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
+  const searchTerms = ['奥美拉唑', '阿司匹林', 'GB/T 601-2016', '50-78-2', '有关物质', 'aspl', 'Omeprazole', 'gb 5009.3', '中国药典', '甲基'];
+
   const pages: [string, string[]][] = [
     ['static page (/mobileView, prerendered)', [`${WEB}/mobileView`]],
     ['home /', [`${WEB}/`]],
     ['product list (all, pages 1-5, cached)', [1, 2, 3, 4, 5].map((n) => `${WEB}/productCenter/productClassifyList/0?pageNo=${n}`)],
     ['goods detail (100 products, cached)', spread(100).map((id) => `${WEB}/goodsDetail/${id}`)],
+    ['method detail (30 methods, cached)', every(knowledge.methods, 30).map((m) => `${WEB}${routes.methodDetail(m.id)}`)],
+    ['standard detail (30 standards, cached)', every(knowledge.standards, 30).map((s) => `${WEB}${routes.standardDetail(s.id)}`)],
+    ['/methods/{api} (20 APIs, cached)', apiNames.map((name) => `${WEB}${routes.methodsOfApi(name)}`)],
+    ['search results /searchCenter (10 keywords, per request)', searchTerms.map((k) => `${WEB}${routes.searchCenterFor(k)}`)],
   ];
   const rows: Record<string, string>[] = [];
   let baseline = 0;

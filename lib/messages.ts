@@ -1109,3 +1109,18 @@ export const STANDARD_MSG = {
   role: '用途',
   dash: '—',
 } as const;
+
+/** Methods and standards in the search screens (/searchIndex tabs 方法 and 标准, the 综合 overview). */
+export const SEARCH_KNOWLEDGE_MSG = {
+  methods: '药典方法',
+  standards: '法规标准',
+  methodsFound: (n: number) => `共找到 ${n} 个药典方法`,
+  standardsFound: (n: number) => `共找到 ${n} 个法规标准`,
+  viewAllMethods: (n: number) => `查看全部 ${n} 个方法`,
+  viewAllStandards: (n: number) => `查看全部 ${n} 个标准`,
+  needs: (n: number) => (n > 0 ? `需对照品 ${n} 种` : '无需对照品'),
+  issuedBy: '发布单位',
+  effectiveOn: '实施日期',
+  methodList: '药典方法搜索结果',
+  standardList: '法规标准搜索结果',
+} as const;

@@ -3,16 +3,16 @@ import { absoluteUrl } from '@/components/catalogue/seo';
 import type { Read } from '@/lib/api/read';
 import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/sitemap';
 import { routes } from '@/lib/routes';
-import { standardSitemapEntries } from './standards';
+import { readKnowledgeSitemap } from '@/lib/search/sitemap';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
 export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sitemap>> {
   // The routes are force-dynamic, so nothing is prerendered; should a build ever ask, it gets nothing to keep.
   if (building()) return { ok: true, data: [] };
   if (id === 0) {
-    const [pages, standards] = await Promise.all([readSitemapPages(), standardSitemapEntries()]);
+    const [pages, knowledge] = await Promise.all([readSitemapPages(), readKnowledgeSitemap()]);
     if (!pages.ok) return pages;
-    if (!standards.ok) return standards;
+    if (!knowledge.ok) return knowledge;
     const { categoryIds, brandIds } = pages.data;
     return {
       ok: true,
@@ -24,7 +24,12 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         { url: absoluteUrl(routes.brandCenter), changeFrequency: 'weekly', priority: 0.7 },
         ...categoryIds.map((c) => ({ url: absoluteUrl(routes.productClassifyList(c)), changeFrequency: 'weekly' as const, priority: 0.7 })),
         ...brandIds.map((b) => ({ url: absoluteUrl(routes.brandDetail(b)), changeFrequency: 'weekly' as const, priority: 0.6 })),
-        ...standards.data,
+        // Pharmacopoeia methods and standards (issue 13): every detail page, with its last change.
+        { url: absoluteUrl(routes.methods), changeFrequency: 'weekly', priority: 0.7 },
+        { url: absoluteUrl(routes.standardHome), changeFrequency: 'weekly', priority: 0.7 },
+        { url: absoluteUrl(routes.standards), changeFrequency: 'weekly', priority: 0.6 },
+        ...knowledge.data.methods.map((m) => ({ url: absoluteUrl(routes.methodDetail(m.id)), lastModified: new Date(m.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
+        ...knowledge.data.standards.map((s) => ({ url: absoluteUrl(routes.standardDetail(s.id)), lastModified: new Date(s.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
       ],
     };
   }

@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import EmptyResult from '@/components/catalogue/EmptyResult';
 import ProductCard from '@/components/catalogue/ProductCard';
+import type { MethodHit, StandardHit } from '@/lib/api/contract/search';
+import type { Read } from '@/lib/api/read';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ApiCard from './ApiCard';
-import { readSearchOverview } from '@/lib/search/read';
+import KnowledgePreview from './KnowledgePreview';
+import { readSearchOverview, type Paged } from '@/lib/search/read';
 import { relatedCategories } from './keywordCategories';
 import { SAMPLE_TERMS } from './headerSearch';
 import styles from './search.module.scss';
@@ -12,15 +15,17 @@ import styles from './search.module.scss';
 /**
  * 综合 results of a keyword: the first products (index/prodapiitem/muti/search, 4), the parent drugs with
  * their impurity counts (index/prodapi/muti/search, 4) and the categories holding matches
- * (selectExByKeyword), each with the way to its full list.
+ * (selectExByKeyword), each with the way to its full list; then the first pharmacopoeia methods and standards
+ * (read by SearchScreen, which also counts them on the tabs) with the way to their tabs.
  */
-export default async function SearchOverview({ keyword }: { keyword: string }) {
+export default async function SearchOverview({ keyword, methods, standards }: { keyword: string; methods: Read<Paged<MethodHit>>; standards: Read<Paged<StandardHit>> }) {
   const { products, apis, categories } = await readSearchOverview(keyword);
   const productTotal = products.ok ? products.data.totalCount : 0;
   const apiRows = apis.ok ? apis.data.rows : [];
   const related = categories.ok ? relatedCategories(categories.data) : [];
+  const knowledgeTotal = (methods.ok ? methods.data.totalCount : 0) + (standards.ok ? standards.data.totalCount : 0);
 
-  if (products.ok && productTotal === 0 && apiRows.length === 0 && related.length === 0) {
+  if (products.ok && productTotal === 0 && apiRows.length === 0 && related.length === 0 && methods.ok && standards.ok && knowledgeTotal === 0) {
     return (
       <EmptyResult>
         <span className={styles.samples}>
@@ -85,6 +90,9 @@ export default async function SearchOverview({ keyword }: { keyword: string }) {
           )}
         </section>
       )}
+
+      <KnowledgePreview kind="method" keyword={keyword} result={methods} />
+      <KnowledgePreview kind="standard" keyword={keyword} result={standards} />
 
       {related.length > 0 && (
         <section className={styles.section} aria-labelledby="search-categories">

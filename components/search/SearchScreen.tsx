@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { SEARCH_CARD_PAGE_SIZE } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
+import { readMethodSearch, readStandardSearch } from '@/lib/search/read';
 import EmptyTab from './EmptyTab';
+import KnowledgeTab from './KnowledgeTab';
 import SearchOverview from './SearchOverview';
 import SearchPrompt from './SearchPrompt';
 import SearchTabs from './SearchTabs';
-import { NAV_TABS, type NavIndex } from './searchQuery';
+import { KNOWLEDGE_PAGE_SIZE, NAV_TABS, type NavIndex } from './searchQuery';
 import styles from './search.module.scss';
 
 /** Search results are for people: followed, not indexed (every product has its own page). */
@@ -13,21 +16,45 @@ export const searchMetadata = (keyword: string): Metadata => ({
   robots: { index: false, follow: true },
 });
 
-/** /searchCenter and /searchIndex: the keyword, the tabs, and the active tab's results. */
-export default function SearchScreen({ keyword, active }: { keyword: string; active: NavIndex }) {
+/**
+ * /searchCenter and /searchIndex: the keyword, the tabs with their counts, and the active tab's results. The
+ * methods and standards are read once: a page of the active 方法 or 标准 tab, otherwise the first few of each
+ * (the 综合 overview shows them, and their totals are the tab counts).
+ */
+export default async function SearchScreen({ keyword, active, pageNo = 1 }: { keyword: string; active: NavIndex; pageNo?: number }) {
   const tab = NAV_TABS.find((t) => t.index === active) ?? NAV_TABS[0];
+  if (!keyword) {
+    return (
+      <div className={styles.page}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{MSG.searchPageTitle}</h1>
+        </header>
+        <SearchPrompt />
+      </div>
+    );
+  }
+  const pageOf = (index: NavIndex) => (active === index ? pageNo : 1);
+  const sizeOf = (index: NavIndex) => (active === index ? KNOWLEDGE_PAGE_SIZE : SEARCH_CARD_PAGE_SIZE);
+  const [methods, standards] = await Promise.all([readMethodSearch(keyword, pageOf(2), sizeOf(2)), readStandardSearch(keyword, pageOf(3), sizeOf(3))]);
+  const counts = {
+    ...(methods.ok ? { 2: methods.data.totalCount } : {}),
+    ...(standards.ok ? { 3: standards.data.totalCount } : {}),
+    4: 0,
+  };
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1 className={styles.title}>{keyword ? MSG.searchResultsTitle(keyword) : MSG.searchPageTitle}</h1>
+        <h1 className={styles.title}>{MSG.searchResultsTitle(keyword)}</h1>
       </header>
-      {!keyword ? (
-        <SearchPrompt />
+      <SearchTabs keyword={keyword} active={active} counts={counts} />
+      {active === 2 ? (
+        <KnowledgeTab kind="method" keyword={keyword} pageNo={pageNo} result={methods} />
+      ) : active === 3 ? (
+        <KnowledgeTab kind="standard" keyword={keyword} pageNo={pageNo} result={standards} />
+      ) : tab.index === 4 && tab.empty ? (
+        <EmptyTab text={tab.empty} keyword={keyword} />
       ) : (
-        <>
-          <SearchTabs keyword={keyword} active={active} />
-          {tab.empty ? <EmptyTab text={tab.empty} keyword={keyword} /> : <SearchOverview keyword={keyword} />}
-        </>
+        <SearchOverview keyword={keyword} methods={methods} standards={standards} />
       )}
     </div>
   );

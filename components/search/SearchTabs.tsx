@@ -5,10 +5,11 @@ import { NAV_TABS, type NavIndex } from './searchQuery';
 import styles from './search.module.scss';
 
 /**
- * 综合 / 方法 / 标准 / 数据. 综合 is /searchCenter; the others are /searchIndex tabs (scheme B). Their counts
- * are what the shop holds today: the API has no method, standard or data records yet, so those count 0.
+ * 综合 / 方法 / 标准 / 数据. 综合 is /searchCenter; the others are /searchIndex tabs (scheme B). A tab shows how
+ * many records of its kind match (`counts`: methods and standards from their searches; data 0 until its tab is
+ * wired); a count that could not be read is left out rather than shown as 0.
  */
-export default function SearchTabs({ keyword, active }: { keyword: string; active: NavIndex }) {
+export default function SearchTabs({ keyword, active, counts = {} }: { keyword: string; active: NavIndex; counts?: Partial<Record<NavIndex, number>> }) {
   return (
     <nav className={styles.tabs} aria-label={MSG.searchTabsLabel}>
       {NAV_TABS.map((t) => (
@@ -21,7 +22,7 @@ export default function SearchTabs({ keyword, active }: { keyword: string; activ
           rel="nofollow"
         >
           {t.label}
-          {t.empty && <span className={styles.tabCount}>0</span>}
+          {counts[t.index] !== undefined && <span className={styles.tabCount}>{counts[t.index]}</span>}
         </Link>
       ))}
     </nav>

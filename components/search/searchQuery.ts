@@ -18,6 +18,15 @@ export function navIndexOf(params: SearchParamsRecord): NavIndex {
   return n === 2 || n === 3 || n === 4 ? n : 0;
 }
 
+/** Rows per page of the 方法 and 标准 tabs. */
+export const KNOWLEDGE_PAGE_SIZE = 20;
+
+/** The `?pageNo=` of a result tab: a positive integer, 1 otherwise (a page past the end shows the empty page's total). */
+export function pageNoOf(params: SearchParamsRecord): number {
+  const n = Number(firstOf(params.pageNo));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
 export interface NavTab {
   index: NavIndex;
   label: string;
@@ -25,7 +34,7 @@ export interface NavTab {
   empty?: string;
 }
 
-/** The tabs of the result screens, in order. Methods, standards and data are empty until the API holds such records. */
+/** The tabs of the result screens, in order; `empty` is what a tab with no match says. */
 export const NAV_TABS: readonly NavTab[] = [
   { index: 0, label: MSG.searchTabAll },
   { index: 2, label: MSG.searchTabMethods, empty: MSG.searchNoMethods },

@@ -28,16 +28,29 @@ test('typing 奥美 in the header finds omeprazole on /searchCenter, with its AP
   await expect(products.getByTestId('product-card').filter({ hasText: '73590-58-6' }).first()).toBeVisible();
   const apis = page.getByRole('region', { name: '原料药' });
   await expect(apis.getByTestId('api-card').filter({ hasText: '奥美拉唑' }).first()).toContainText(/杂质 \d+/);
-  // 方法 / 标准 / 数据 say what is true today.
+  // 方法: the omeprazole monographs through the same engine, ChP first.
   await page.getByRole('navigation', { name: '搜索结果分类' }).getByRole('link', { name: /方法/ }).click();
   await expect(page).toHaveURL(/\/searchIndex\?navHandleIndex=2&keyword=/);
-  await expect(page.getByText('暂无相关方法')).toBeVisible();
+  await expect(page.getByTestId('method-hit').first()).toContainText('ChP');
+  await expect(page.getByTestId('method-hit').first()).toContainText('奥美拉唑 · 有关物质');
   await page.goBack();
   await page.getByRole('link', { name: /查看全部 \d+ 个产品/ }).click();
   await expect(page).toHaveURL(/\/searchProduction\?keyword=/);
   await expect(page.getByTestId('product-card').filter({ hasText: 'Omeprazole' }).first()).toBeVisible();
   // The header box shows the search on screen.
   await expect(headerBox(page)).toHaveValue('奥美');
+});
+
+test('a standard number typed in the header (全部) shows that standard first among the standards; the 标准 tab lists its editions', async ({ page }) => {
+  await page.goto('/');
+  await headerSearch(page, 'GB/T 601-2016');
+  const standards = page.getByRole('region', { name: '法规标准' });
+  await expect(standards.getByTestId('standard-hit').first()).toContainText('GB/T 601-2016');
+  await standards.getByRole('link', { name: /查看全部 \d+ 个标准/ }).click();
+  await expect(page).toHaveURL(/\/searchIndex\?navHandleIndex=3&keyword=/);
+  await expect(page.getByTestId('standard-hit').first()).toContainText('化学试剂 标准滴定溶液的制备');
+  await expect(page.getByTestId('standard-hit').nth(1)).toContainText('GB/T 601-2002');
+  await expect(page.getByTestId('standard-hit').first().getByRole('link')).toHaveAttribute('href', /\/standard\/standardDetail\/\d+$/);
 });
 
 /** Searches from the header, checks the first product card, and opens it: its goods detail page. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ProductCard, ProductListBody } from '../api/contract/catalogue';
 import { CACHE_TAG as T } from '../api/contract/internal';
-import { search, type ApiCard, type KeywordCategory, type StructureHit, type StructureMode } from '../api/contract/search';
+import { search, type ApiCard, type KeywordCategory, type MethodHit, type StandardHit, type StructureHit, type StructureMode } from '../api/contract/search';
 import { defineRead } from '../api/read';
 import { SEARCH_CARD_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
@@ -45,6 +45,22 @@ export async function readSearchOverview(keyword: string) {
   const [products, apis, categories] = await Promise.all([readProductCards(keyword), readApiCards(keyword), readKeywordCategories(keyword)]);
   return { products, apis, categories };
 }
+
+/**
+ * Methods and standards of a keyword (index/method/search, index/standard/search): a page of the 方法 or 标准 tab,
+ * or the first SEARCH_CARD_PAGE_SIZE of each for the 综合 overview and the tab counts. Not cached, like every
+ * keyword search (the long tail of keywords would rarely hit a cache).
+ */
+export const readMethodSearch = defineRead(
+  'search-methods',
+  (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<MethodHit>> => api.page(search.methodSearch, { body: { keyword, type: 2 }, pageNo, pageSize }),
+  live,
+);
+export const readStandardSearch = defineRead(
+  'search-standards',
+  (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<StandardHit>> => api.page(search.standardSearch, { body: { keyword, type: 3 }, pageNo, pageSize }),
+  live,
+);
 
 /** The full ranked product search with the catalogue filters; without sortField the order is relevance. */
 export const readProductSearch = defineRead(

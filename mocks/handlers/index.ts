@@ -8,9 +8,10 @@ import { identityHandlers } from './identity';
 import { controlledHandlers } from './controlled';
 import { orderHandlers } from './order';
 import { creditHandlers } from './credit';
+import { knowledgeSearchHandlers } from './knowledge-search';
 import { searchHandlers } from './search';
 import { standardHandlers } from './standards';
 import { userHandlers } from './user';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers];

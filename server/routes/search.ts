@@ -10,6 +10,7 @@ import { searchStructure, StructureQueryError } from '../search/structure';
 import { cardsByIds, smilesOfProduct } from '../services/products';
 import { keywordApis, keywordCategories, keywordProducts, productByCas, productByBrandCode } from '../services/search';
 import { hotSearch, recordSearch } from '../services/search-log';
+import { keywordMethods, keywordStandards, knowledgeSitemap } from '../services/knowledge-search';
 
 export function searchRoutes(app: Hono<AppEnv>) {
   // The search-centre cards (SPEC §7, pageSize 4). Page 1 is one search typed by a person: it is logged.
@@ -56,6 +57,19 @@ export function searchRoutes(app: Hono<AppEnv>) {
     });
     return new Page({ mode: found.mode, complete: found.complete, screened: found.screened, elapsedMs: found.elapsedMs, items }, found.total);
   });
+
+  // Methods and standards through the same keyword engine (server/search/knowledge): the 方法 and 标准 tabs.
+  route(app, search.methodSearch, async ({ body }, { deps, paging }) => {
+    const found = await keywordMethods(deps.db, body.keyword, paging.pageSize, paging.offset);
+    return new Page(found.rows, found.total, found.capped);
+  });
+
+  route(app, search.standardSearch, async ({ body }, { deps, paging }) => {
+    const found = await keywordStandards(deps.db, body.keyword, paging.pageSize, paging.offset);
+    return new Page(found.rows, found.total, found.capped);
+  });
+
+  route(app, search.knowledgeSitemap, (_in, { deps }) => knowledgeSitemap(deps.db));
 
   route(app, search.hotSearch, (_in, { deps }) => hotSearch(deps.db));
 

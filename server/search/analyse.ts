@@ -66,6 +66,32 @@ function addName(tv: TsvectorBuilder, normalised: string, primary: boolean) {
 
 const joinLines = (items: string[]) => `\n${items.join('\n')}\n`;
 
+/** The Chinese name's stem without salt words, when it differs (盐酸二甲双胍 → 二甲双胍): ranked as the name itself. */
+export function saltStem(nameCn: string): string | undefined {
+  const norm = normaliseText(nameCn);
+  return nameStems(nameCn, true).find((st) => st !== norm && norm.includes(st) && hanRuns(norm).length === 1);
+}
+
+/**
+ * Pinyin of Chinese names: the tsvector of full pinyin and initials from every word start (A for the first
+ * `primaryCount` names, B for the rest), and the '\n'-joined full pinyin and initials of every name and of the primary ones.
+ */
+function pinyinOf(chineseNames: string[], primaryCount: number): Pick<TextRow, 'pinyin' | 'pinyinNames' | 'pinyinPrimary'> {
+  const py = new TsvectorBuilder();
+  const pinyinNames: string[] = [];
+  const pinyinPrimary: string[] = [];
+  chineseNames.forEach((name, i) => {
+    const runs = hanRuns(name).map((run) => ({ run, words: cutWords(run) }));
+    if (!runs.length) return;
+    const p = namePinyin(runs);
+    if (!p.full) return;
+    pinyinNames.push(p.full, p.initials);
+    if (i < primaryCount) pinyinPrimary.push(p.full, p.initials);
+    for (const s of p.fromWords) py.add(s, i < primaryCount ? 'A' : 'B');
+  });
+  return { pinyin: py.toString(), pinyinNames: joinLines(pinyinNames), pinyinPrimary: joinLines(pinyinPrimary) };
+}
+
 export function analyseProduct(p: ProductText): TextRow {
   const nameCn = normaliseText(p.nameCn);
   const nameEn = normaliseText(p.nameEn);
@@ -82,23 +108,9 @@ export function analyseProduct(p: ProductText): TextRow {
   for (const w of latinWords(code)) tokens.add(w, 'A');
 
   // The Chinese name's stem counts as the name itself when ranking: 盐酸二甲双胍 answers 二甲双胍 exactly.
-  const stem = nameStems(p.nameCn, true).find((st) => st !== nameCn && nameCn.includes(st) && hanRuns(nameCn).length === 1);
+  const stem = saltStem(p.nameCn);
   const primary = [nameCn, ...(stem ? [stem] : []), nameEn];
-
-  const py = new TsvectorBuilder();
-  const pinyinNames: string[] = [];
-  const pinyinPrimary: string[] = [];
   const chineseNames = [nameCn, ...(stem ? [stem] : []), ...synonyms.filter((s) => HAN.test(s))];
-  const primaryCount = stem ? 2 : 1;
-  chineseNames.forEach((name, i) => {
-    const runs = hanRuns(name).map((run) => ({ run, words: cutWords(run) }));
-    if (!runs.length) return;
-    const p = namePinyin(runs);
-    if (!p.full) return;
-    pinyinNames.push(p.full, p.initials);
-    if (i < primaryCount) pinyinPrimary.push(p.full, p.initials);
-    for (const s of p.fromWords) py.add(s, i < primaryCount ? 'A' : 'B');
-  });
 
   const names = [nameCn, nameEn, ...synonyms];
   return {
@@ -106,8 +118,47 @@ export function analyseProduct(p: ProductText): TextRow {
     names: joinLines(names),
     primaryNames: joinLines(primary),
     tokens: tokens.toString(),
-    pinyin: py.toString(),
-    pinyinNames: joinLines(pinyinNames),
-    pinyinPrimary: joinLines(pinyinPrimary),
+    ...pinyinOf(chineseNames, stem ? 2 : 1),
+  };
+}
+
+/**
+ * A record other than a product (a pharmacopoeia method, a standard, a compound data record) in the same form, so
+ * query.ts and the same ranking read it: its own names (A: exact and prefix rank; the first one's salt stem counts
+ * as a name), other names (B: exact rank), related words (B: found, never ranked as a name) and identifiers
+ * (whole tokens). Pinyin is indexed for every Chinese name, own names first.
+ */
+export interface RecordText {
+  primary: string[];
+  names: string[];
+  related: string[];
+  ids: string[];
+}
+
+export function analyseRecord(r: RecordText): TextRow {
+  const clean = (list: string[]) => [...new Set(list.map(normaliseText).filter(Boolean))];
+  const primaryIn = clean(r.primary);
+  const stem = r.primary[0] ? saltStem(r.primary[0]) : undefined;
+  const primary = stem && !primaryIn.includes(stem) ? [primaryIn[0], stem, ...primaryIn.slice(1)] : primaryIn;
+  const names = clean(r.names).filter((n) => !primary.includes(n));
+  const related = clean(r.related);
+  const ids = clean(r.ids);
+
+  const tokens = new TsvectorBuilder();
+  for (const n of primary) addName(tokens, n, true);
+  for (const n of names) addName(tokens, n, false);
+  for (const n of related) addName(tokens, n, false);
+  for (const id of ids) {
+    tokens.add(id, 'A');
+    for (const w of latinWords(id)) tokens.add(w, 'A');
+  }
+  const chinesePrimary = primary.filter((n) => HAN.test(n));
+  const chinese = [...chinesePrimary, ...names.filter((n) => HAN.test(n))];
+  return {
+    text: [...primary, ...names, ...related, ...ids].join('\n'),
+    names: joinLines([...primary, ...names]),
+    primaryNames: joinLines(primary),
+    tokens: tokens.toString(),
+    ...pinyinOf(chinese, chinesePrimary.length),
   };
 }

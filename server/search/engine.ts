@@ -46,11 +46,11 @@ export interface SearchResult {
   capped: boolean;
 }
 
-const NL = sql.raw(`E'\\n'`);
+export const NL = sql.raw(`E'\\n'`);
 
-/** Han units must appear contiguously in a name: bigrams alone would also accept 美…奥 in any order. */
-function hanRecheck(units: Unit[], join: 'and' | 'or'): SQL | null {
-  const checks = units.filter((u) => u.kind === 'han').map((u) => sql`strpos(s.names, ${u.text}) > 0`);
+/** Han units must appear contiguously in a name (or `column`): bigrams alone would also accept 美…奥 in any order. */
+export function hanRecheck(units: Unit[], join: 'and' | 'or', column: SQL = sql`s.names`): SQL | null {
+  const checks = units.filter((u) => u.kind === 'han').map((u) => sql`strpos(${column}, ${u.text}) > 0`);
   if (!checks.length) return null;
   return sql`(${sql.join(checks, sql.raw(` ${join} `))})`;
 }
@@ -198,7 +198,7 @@ export async function buildSearch(db: Db, plan: KeywordPlan, options: SearchOpti
  * likes for a common term) reads the table until it has met that many — the whole table when the matches
  * sit at its end.
  */
-function poolQuery<T>(db: Db, query: SQL): Promise<T[]> {
+export function poolQuery<T>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return queryRows<T>(tx as unknown as Db, query);

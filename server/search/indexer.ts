@@ -92,7 +92,7 @@ async function indexBatch(db: Db, batch: SourceRow[]) {
 }
 
 /**
- * The GIN indexes of product_search take new entries into a pending list (fastupdate) that every search
+ * The GIN indexes of product_search (and knowledge_search) take new entries into a pending list (fastupdate) that every search
  * scans in full until a VACUUM merges it. PostgreSQL's autovacuum does that; PGlite has no autovacuum, so
  * after indexing 100k products each keyword search read ~500 pending pages (4 MB, 2-40 ms) before its real
  * work. Merging takes ~0.3 s at 100k rows and nothing when the list is empty. Never fails the caller: a role
@@ -106,7 +106,7 @@ export async function mergePendingIndexEntries(db: Db): Promise<number> {
         tx as unknown as Db,
         sql`select coalesce(sum(gin_clean_pending_list(c.oid)), 0)::int as pages
             from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
-            where i.indrelid = 'product_search'::regclass and am.amname = 'gin'`,
+            where i.indrelid in ('product_search'::regclass, 'knowledge_search'::regclass) and am.amname = 'gin'`,
       );
       return row.pages;
     });

@@ -74,6 +74,51 @@ export const structureHitSchema = productCardSchema.extend({
 });
 export type StructureHit = z.infer<typeof structureHitSchema>;
 
+/** A pharmacopoeia method as a search result row (index/method/search): what the row shows, linking to its page. */
+export const methodHitSchema = z.object({
+  id: z.number().int(),
+  apiItemId: z.number().int(),
+  apiNameCn: z.string(),
+  apiNameEn: z.string(),
+  /** CAS of the API. */
+  cas: z.string(),
+  /** 'ChP' | 'USP-NF' | 'EP' | 'JP' */
+  pharmacopoeia: z.string(),
+  /** e.g. '2025年版', 'Ph. Eur. 11'. */
+  edition: z.string(),
+  /** The monograph title as the pharmacopoeia prints it. */
+  monograph: z.string(),
+  /** 有关物质 / 含量测定 / 鉴别 / 残留溶剂 / 溶出度 / 特定杂质 */
+  testItem: z.string(),
+  /** The monograph's own heading when it differs from the test item. */
+  heading: z.string().nullable(),
+  /** HPLC / GC / TLC / 滴定 / IR / UV */
+  technique: z.string(),
+  /** How many reference standards and impurities the method needs (linked products). */
+  standardCount: z.number().int(),
+});
+export type MethodHit = z.infer<typeof methodHitSchema>;
+
+/** A standard as a search result row (index/standard/search). */
+export const standardHitSchema = z.object({
+  id: z.number().int(),
+  /** As printed: 'GB/T 601-2016'. */
+  number: z.string(),
+  titleCn: z.string(),
+  titleEn: z.string().nullable(),
+  /** 现行 / 即将实施 / 废止 */
+  status: z.string(),
+  /** 发布单位; null when not recorded. */
+  issuedBy: z.string().nullable(),
+  /** 实施日期 (YYYY-MM-DD); null when not recorded. */
+  effectiveOn: z.string().nullable(),
+  /** Area: 化学试剂, 食品安全, 环境监测 … */
+  field: z.string(),
+});
+export type StandardHit = z.infer<typeof standardHitSchema>;
+
+const sitemapRow = z.object({ id: z.number().int(), updatedAt: z.string() });
+
 export const search = {
   productCards: endpoint({
     title: '搜索商品（综合搜索卡片）',
@@ -149,6 +194,39 @@ export const search = {
       elapsedMs: z.number().int(),
       items: z.array(structureHitSchema),
     }),
+  }),
+  /**
+   * Pharmacopoeia methods for a keyword (the /searchIndex 方法 tab and the 综合 overview): by API name (Chinese,
+   * English, pinyin, CAS), pharmacopoeia (ChP / 中国药典, USP, EP / 欧洲药典, JP), monograph, test item, technique
+   * or a standard it needs; exact CAS and API names first. The same engine and keyword rules as products.
+   */
+  methodSearch: endpoint({
+    title: '搜索药典方法',
+    method: 'POST',
+    path: `${PRODUCT_API}/index/method/search`,
+    body: keywordBody,
+    paged: { defaultSize: 4, maxSize: 100 },
+    data: z.array(methodHitSchema),
+  }),
+  /**
+   * Standards for a keyword (the /searchIndex 标准 tab and the 综合 overview): by number in any spelling (`GB/T
+   * 601-2016`, `GBT601`, `gb 5009.3` — the number first, current editions before withdrawn ones), Chinese or
+   * English title, issuing body, or a material it requires.
+   */
+  standardSearch: endpoint({
+    title: '搜索法规标准',
+    method: 'POST',
+    path: `${PRODUCT_API}/index/standard/search`,
+    body: keywordBody,
+    paged: { defaultSize: 4, maxSize: 100 },
+    data: z.array(standardHitSchema),
+  }),
+  /** Every method and standard page with its last change, for the sitemap (storefront, cached for an hour). */
+  knowledgeSitemap: endpoint({
+    title: '方法与标准页面列表（站点地图）',
+    method: 'GET',
+    path: `${PRODUCT_API}/index/knowledge/sitemap`,
+    data: z.object({ methods: z.array(sitemapRow), standards: z.array(sitemapRow) }),
   }),
   hotSearch: endpoint({
     title: '热门搜索',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { indexProducts } from '../../search/indexer';
+import { indexKnowledge } from '../../search/knowledge/indexer';
 import type { Db } from '../client';
 import { brands } from '../schema';
 import { seedAdditions } from './additions';
@@ -28,6 +29,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
     await seedHazards(db);
     await seedMethods(db);
     await seedStandards(db);
+    await indexKnowledge(db);
     return { seeded: false, products: 0 };
   }
 
@@ -49,5 +51,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
   await seedHazards(db);
   await seedMethods(db);
   await seedStandards(db);
+  // Methods and standards searchable like products (knowledge_search); only changed records are analysed again.
+  await indexKnowledge(db);
   return result;
 }
