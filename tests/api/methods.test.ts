@@ -3,6 +3,8 @@ import { contract } from '../../lib/api/contract';
 import type { ApiItem } from '../../lib/api/contract/methods';
 import { users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
+import { classificationOf, filterByTypes } from '../../server/services/methods/classification';
+import { matchApis } from '../../server/services/methods/match';
 import { createTestApi, type TestApi } from './harness';
 import { ok, rejected, totalOf } from './contract-calls';
 
@@ -168,5 +170,40 @@ describe('prodapiitem/product/list and prodapi/about/product/list', () => {
     rejected(await api.call(m.apiProducts, { body: { apiItemId: 999999 } }), '原料药不存在');
     rejected(await api.call(m.aboutProducts, { body: { apiItemId: 999999 } }), '原料药不存在');
     rejected(await api.raw(m.aboutProducts, { body: {} }), /apiItemId/);
+  });
+});
+
+// Pure functions of the services (no database): here rather than in tests/unit, whose DOM environment cannot load jieba.
+describe('the methods keyword match and toggles', () => {
+  const apis = [
+    { id: 1, cas: '73590-58-6', nameCn: '奥美拉唑', nameEn: 'Omeprazole', category: '消化系统药物', compound: '苯并咪唑类', medicationUses: ['抑酸'], type: '化学药' },
+    { id: 2, cas: '103577-45-3', nameCn: '兰索拉唑', nameEn: 'Lansoprazole', category: '消化系统药物', compound: '苯并咪唑类', medicationUses: ['抑酸'], type: '化学药' },
+    { id: 3, cas: '144701-48-4', nameCn: '替米沙坦', nameEn: 'Telmisartan', category: '心血管药物', compound: '苯并咪唑类', medicationUses: ['抗高血压'], type: '化学药' },
+  ];
+  const methods = [
+    { apiItemId: 1, pharmacopoeia: 'ChP', testItem: '有关物质', technique: 'HPLC' },
+    { apiItemId: 2, pharmacopoeia: 'EP', testItem: '有关物质', technique: 'HPLC' },
+    { apiItemId: 3, pharmacopoeia: 'JP', testItem: '含量测定', technique: '滴定' },
+  ];
+
+  it('ranks exact names before contained ones and reads method words', () => {
+    expect(matchApis(apis, methods, '拉唑')).toEqual([1, 2]);
+    expect(matchApis(apis, methods, 'LANSOPRAZOLE')).toEqual([2]);
+    expect(matchApis(apis, methods, '有关物质')).toEqual([1, 2]);
+    expect(matchApis(apis, methods, 'EP,拉唑')).toEqual([2]);
+    expect(matchApis(apis, methods, 'jp滴定')).toEqual([3]);
+    expect(matchApis(apis, methods, 'pepsin')).toEqual([]);
+    expect(matchApis(apis, methods, '')).toEqual([1, 2, 3]);
+  });
+
+  it('numbers toggles by group and Chinese order, and filters any-within, every-across groups', () => {
+    const filter = classificationOf(apis);
+    expect(filter.categorys.map((t) => t.id)).toEqual([1001, 1002]);
+    expect(filter.type).toEqual([{ id: 4001, name: '化学药' }]);
+    const digestive = filter.categorys.find((t) => t.name === '消化系统药物')!.id;
+    const hypertension = filter.medicationUses.find((t) => t.name === '抗高血压')!.id;
+    expect(filterByTypes(apis, [digestive], filter).map((a) => a.id)).toEqual([1, 2]);
+    expect(filterByTypes(apis, [digestive, hypertension], filter)).toEqual([]);
+    expect(filterByTypes(apis, [999999], filter)).toHaveLength(3);
   });
 });
