@@ -193,6 +193,7 @@ describe('the methods keyword match and toggles', () => {
     expect(matchApis(apis, methods, 'EP,拉唑')).toEqual([2]);
     expect(matchApis(apis, methods, 'jp滴定')).toEqual([3]);
     expect(matchApis(apis, methods, 'pepsin')).toEqual([]);
+    expect(matchApis([...apis, { id: 4, cas: '298-46-4', nameCn: '卡马西平', nameEn: 'Carbamazepine' }], methods, 'EP')).toEqual([2]);
     expect(matchApis(apis, methods, '')).toEqual([1, 2, 3]);
   });
 

@@ -88,9 +88,12 @@ function nameScore(api: MatchableApi, q: string): number {
 export function matchApis(apis: MatchableApi[], methods: MatchableMethod[], keyword: string): number[] {
   const text = compact(keyword);
   if (!text) return apis.map((a) => a.id);
-  const whole = apis.map((api) => ({ id: api.id, score: nameScore(api, text) })).filter((s) => s.score > 0);
-  if (whole.length) return rank(whole);
   const { rest, tests } = splitMethodWords(text);
+  // Only method words ('EP', 'ChP有关物质'): never read them as a name ('ep' is inside 'Carbamazepine').
+  if (tests.length === 0 || rest) {
+    const whole = apis.map((api) => ({ id: api.id, score: nameScore(api, text) })).filter((s) => s.score > 0);
+    if (whole.length) return rank(whole);
+  }
   if (tests.length === 0) return [];
   const withMethods = new Set(methods.filter((m) => tests.every((t) => t(m))).map((m) => m.apiItemId));
   return rank(apis.filter((api) => withMethods.has(api.id)).map((api) => ({ id: api.id, score: nameScore(api, rest) })).filter((s) => s.score > 0));
