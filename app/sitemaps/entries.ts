@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/components/catalogue/seo';
 import type { Read } from '@/lib/api/read';
 import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/sitemap';
 import { routes } from '@/lib/routes';
+import { methodsSitemapEntries } from './methods';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
 export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sitemap>> {
@@ -22,6 +23,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         { url: absoluteUrl(routes.brandCenter), changeFrequency: 'weekly', priority: 0.7 },
         ...categoryIds.map((c) => ({ url: absoluteUrl(routes.productClassifyList(c)), changeFrequency: 'weekly' as const, priority: 0.7 })),
         ...brandIds.map((b) => ({ url: absoluteUrl(routes.brandDetail(b)), changeFrequency: 'weekly' as const, priority: 0.6 })),
+        ...(await methodsSitemapEntries()),
       ],
     };
   }
