@@ -87,3 +87,24 @@ test('unknown APIs, bad and unknown method ids are the 404 page', async ({ page 
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/methods\/73590-58-6$/);
   }
 });
+
+test('the method page HTML, without JavaScript, carries the method, its standards and TechArticle JSON-LD; the sitemap lists the methods', async ({ request }) => {
+  const api = await request.get('/methods/73590-58-6');
+  expect(api.status()).toBe(200);
+  const apiHtml = await api.text();
+  expect(apiHtml).toContain('<title>奥美拉唑药典方法 - 标准品商城</title>');
+  expect(apiHtml).toContain('"@type":"ItemList"');
+  const detailPath = apiHtml.match(/href="(\/methods\/methodDetaile\/\d+)"/)?.[1];
+  expect(detailPath).toBeTruthy();
+
+  const pages = await (await request.get('/sitemaps/sitemap/0.xml')).text();
+  expect(pages).toContain('/methods/73590-58-6');
+  expect(pages).toContain(detailPath!);
+
+  const detail = await request.get(detailPath!);
+  expect(detail.status()).toBe(200);
+  const html = await detail.text();
+  expect(html).toContain('"@type":"TechArticle"');
+  expect(html).toContain('rel="canonical"');
+  expect(html).toContain('所需标准品');
+});
