@@ -154,6 +154,15 @@ export const routes = {
   dataSearchFor: (keyword: string) => `/searchCenter/dataSearch?keyword=${encodeURIComponent(keyword)}`,
   dataDetail: (id: number) => `/searchCenter/dataSearchofStandard/dataDetail/${id}`,
   secondaryLibrary: (id: number) => `/searchCenter/dataSearchofStandard/secondaryLibrary/${id}`,
+  // Methods pages (helper m-pages): the methods search with its toggles (typeIds, comma list) and page.
+  methodsSearchWith: (q: { keyword?: string; typeIds?: number[]; pageNo?: number } = {}) => {
+    const params = new URLSearchParams();
+    if (q.keyword) params.set('keyword', q.keyword);
+    if (q.typeIds?.length) params.set('typeIds', q.typeIds.join(','));
+    if (q.pageNo && q.pageNo > 1) params.set('pageNo', String(q.pageNo));
+    const text = params.toString();
+    return text ? `/searchCenter/methodsSeach?${text}` : '/searchCenter/methodsSeach';
+  },
   /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
 } as const;

@@ -19,6 +19,7 @@ import { searchRoutes } from './routes/search';
 import { identityRoutes } from './routes/identity';
 import { controlledRoutes } from './routes/controlled';
 import { standardRoutes } from './routes/standards';
+import { methodRoutes } from './routes/methods';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   identityRoutes(app);
   controlledRoutes(app);
   standardRoutes(app);
+  methodRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

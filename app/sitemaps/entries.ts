@@ -4,13 +4,14 @@ import type { Read } from '@/lib/api/read';
 import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/sitemap';
 import { routes } from '@/lib/routes';
 import { readKnowledgeSitemap } from '@/lib/search/sitemap';
+import { methodsSitemapEntries } from './methods';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
 export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sitemap>> {
   // The routes are force-dynamic, so nothing is prerendered; should a build ever ask, it gets nothing to keep.
   if (building()) return { ok: true, data: [] };
   if (id === 0) {
-    const [pages, knowledge] = await Promise.all([readSitemapPages(), readKnowledgeSitemap()]);
+    const [pages, knowledge, apiPages] = await Promise.all([readSitemapPages(), readKnowledgeSitemap(), methodsSitemapEntries()]);
     if (!pages.ok) return pages;
     if (!knowledge.ok) return knowledge;
     const { categoryIds, brandIds } = pages.data;
@@ -30,6 +31,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         { url: absoluteUrl(routes.standards), changeFrequency: 'weekly', priority: 0.6 },
         ...knowledge.data.methods.map((m) => ({ url: absoluteUrl(routes.methodDetail(m.id)), lastModified: new Date(m.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
         ...knowledge.data.standards.map((s) => ({ url: absoluteUrl(routes.standardDetail(s.id)), lastModified: new Date(s.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
+        ...apiPages,
       ],
     };
   }

@@ -1,0 +1,71 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { browserApi } from '@/lib/api/browser';
+import { batchInsertCart } from '@/lib/api/cart';
+import { ApiFailure } from '@/lib/api/client';
+import { METHODS_MSG as M } from '@/lib/messages';
+import { routes } from '@/lib/routes';
+import { isLoggedInNow } from '@/stores/auth';
+import { useCartStore } from '@/stores/cart';
+import { useLoginModal } from '@/stores/login-modal';
+import styles from './methods.module.scss';
+
+export interface PackChoice {
+  skuId: number;
+  name: string;
+}
+
+/**
+ * 全部加入购物车 of a method: one package of each needed product in ONE cart call (buy/car/batchInsert, all
+ * or nothing), a plain button like the goods detail's (no antd on this cached page). A visitor gets the login pop-up, which brings them back here; the result is said in words.
+ */
+export default function AddAllToCart({ choices, missing }: { choices: PackChoice[]; missing: string[] }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const addAll = async () => {
+    if (!isLoggedInNow()) {
+      useLoginModal.getState().openModal({ sourcePath: window.location.pathname });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      await batchInsertCart(browserApi, choices.map((c) => ({ skuId: c.skuId, num: 1 })));
+      setResult({ ok: true, text: M.addedAll(choices.length) });
+      void useCartStore.getState().load();
+    } catch (err) {
+      // code 0: the server's own message; a network failure was already toasted by the client.
+      if (err instanceof ApiFailure) setResult({ ok: false, text: err.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primaryButton} onClick={addAll} disabled={busy || choices.length === 0} aria-busy={busy}>
+          {M.addAll}
+        </button>
+        <span className={styles.muted}>{M.addAllHint}</span>
+      </div>
+      {missing.length > 0 && <p className={styles.muted}>{M.noPack(missing.join('、'))}</p>}
+      {result && (
+        <p role="status" className={`${styles.result} ${result.ok ? styles.ok : styles.error}`}>
+          {result.text}
+          {result.ok && (
+            <>
+              {' '}
+              <Link prefetch={false} href={routes.settlementCenter}>
+                {M.goCart}
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
