@@ -14,3 +14,4 @@ export * from './credit';
 export * from './aftersales';
 export * from './methods';
 export * from './standards';
+export * from './compounds';
