@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/components/catalogue/seo';
 import type { Read } from '@/lib/api/read';
 import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/sitemap';
 import { routes } from '@/lib/routes';
+import { readAllRecordIds, readLibraries } from '@/lib/data/read';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
 export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sitemap>> {
@@ -12,6 +13,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     const pages = await readSitemapPages();
     if (!pages.ok) return pages;
     const { categoryIds, brandIds } = pages.data;
+    const data = await dataEntries();
     return {
       ok: true,
       data: [
@@ -22,6 +24,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         { url: absoluteUrl(routes.brandCenter), changeFrequency: 'weekly', priority: 0.7 },
         ...categoryIds.map((c) => ({ url: absoluteUrl(routes.productClassifyList(c)), changeFrequency: 'weekly' as const, priority: 0.7 })),
         ...brandIds.map((b) => ({ url: absoluteUrl(routes.brandDetail(b)), changeFrequency: 'weekly' as const, priority: 0.6 })),
+        ...data,
       ],
     };
   }
@@ -31,4 +34,14 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     ok: true,
     data: rows.data.map(([pid, listed]) => ({ url: absoluteUrl(routes.goodsDetail(pid)), lastModified: new Date(listed * 1000), changeFrequency: 'weekly' as const, priority: 0.8 })),
   };
+}
+
+/** The data centre (issue 13): its home, every secondary library and every data record; left out when the API cannot say. */
+async function dataEntries(): Promise<MetadataRoute.Sitemap> {
+  const [libraries, records] = await Promise.all([readLibraries(), readAllRecordIds()]);
+  return [
+    { url: absoluteUrl(routes.dataSearch), changeFrequency: 'weekly', priority: 0.7 },
+    ...(libraries.ok ? libraries.data.map((l) => ({ url: absoluteUrl(routes.secondaryLibrary(l.id)), changeFrequency: 'monthly' as const, priority: 0.6 })) : []),
+    ...(records.ok ? records.data.map((id) => ({ url: absoluteUrl(routes.dataDetail(id)), changeFrequency: 'monthly' as const, priority: 0.6 })) : []),
+  ];
 }
