@@ -78,4 +78,17 @@ export function libraryJsonLd(l: LibraryCard) {
   };
 }
 
+/** schema.org DataCatalog of the data home: the libraries as its datasets. */
+export function dataCatalogJsonLd(libraries: LibraryCard[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DataCatalog',
+    name: DATA_MSG.homeTitle,
+    description: DATA_MSG.homeDescription,
+    url: absoluteUrl(routes.dataSearch),
+    creator: { '@type': 'Organization', name: site.name },
+    dataset: libraries.map((l) => ({ '@type': 'Dataset', name: l.title, description: l.intro, url: absoluteUrl(routes.secondaryLibrary(l.id)) })),
+  };
+}
+
 export const dataHomeMetadata = (): Metadata => pageMetadata({ title: DATA_MSG.homeTitle, description: DATA_MSG.homeDescription, path: routes.dataSearch });

@@ -5,7 +5,8 @@ import Pager from '@/components/catalogue/Pager';
 import DataSearchBox from '@/components/data/DataSearchBox';
 import LibraryList from '@/components/data/LibraryList';
 import RecordCard from '@/components/data/RecordCard';
-import { dataHomeMetadata } from '@/components/data/seo';
+import { jsonLdText } from '@/components/catalogue/seo';
+import { dataCatalogJsonLd, dataHomeMetadata } from '@/components/data/seo';
 import styles from '@/components/data/data.module.scss';
 import { keywordOf } from '@/components/search/searchQuery';
 import { parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
@@ -38,6 +39,7 @@ export default async function DataSearchPage({ searchParams }: Props) {
   const hrefBase = keyword ? routes.dataSearchFor(keyword) : routes.dataSearch;
   return (
     <div className={styles.page}>
+      {libraries?.ok && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(dataCatalogJsonLd(libraries.data)) }} />}
       <Breadcrumbs items={keyword ? [{ label: DATA_MSG.dataCrumb, href: routes.dataSearch }, { label: DATA_MSG.resultsTitle(keyword) }] : [{ label: DATA_MSG.dataCrumb }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{keyword ? DATA_MSG.resultsTitle(keyword) : DATA_MSG.homeTitle}</h1>
