@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../lib/api/contract/catalogue';
 import { data } from '../../lib/api/contract/data';
 import { RESPONSE_CODE } from '../../lib/api/contract/envelope';
 import { compoundRecords, products, secondaryLibraries, secondaryLibraryMembers, skus } from '../../server/db/schema';
@@ -118,6 +119,12 @@ describe('one data record', () => {
     expect(methods.some((m) => m.pharmacopoeia === 'ChP' && m.monograph === '奥美拉唑' && m.testItem === '有关物质')).toBe(true);
     expect(new Set(methods.map((m) => m.id)).size).toBe(methods.length);
     expect(json.data!.libraries.map((l) => l.title)).toContain('奥美拉唑杂质谱');
+  });
+
+  it('is linked from the goods detail of every product selling it', async () => {
+    const ndma = await productByCode('RM-X001');
+    const detail = await api.call(catalogue.productDetail, { params: { id: ndma.id } });
+    expect(detail.json.data?.dataRecordId).toBe(await recordIdOf('RM-X001'));
   });
 
   it('answers code 0 in Chinese for an unknown or malformed id, never a 500', async () => {
