@@ -19,7 +19,7 @@ test('a data record shows identifiers, properties, GHS and the products selling 
 
 test('the data home lists the libraries; a library page lists its members; bad ids are 404', async ({ page }) => {
   await page.goto('/searchCenter/dataSearch');
-  await page.getByRole('link', { name: '亚硝胺杂质' }).click();
+  await page.getByRole('link', { name: '亚硝胺杂质', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('亚硝胺杂质');
   await expect(page.getByText('10595-95-6')).toBeVisible();
   for (const bad of ['x', '999999']) expect((await page.goto(`/searchCenter/dataSearchofStandard/secondaryLibrary/${bad}`))?.status(), bad).toBe(404);
