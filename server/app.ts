@@ -20,6 +20,7 @@ import { identityRoutes } from './routes/identity';
 import { controlledRoutes } from './routes/controlled';
 import { standardRoutes } from './routes/standards';
 import { methodRoutes } from './routes/methods';
+import { dataRoutes } from './routes/data';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   controlledRoutes(app);
   standardRoutes(app);
   methodRoutes(app);
+  dataRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

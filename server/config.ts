@@ -26,6 +26,9 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   CAPTCHA_PROVIDER: z.enum(['svg', 'test']).default('svg'),
   WECHAT_PROVIDER: z.enum(['simulated', 'open']).default('simulated'),
+  /** The chemical-information provider of the data records: 'offline' (our own data) or 'pubchem' (PUG-REST). */
+  CHEM_INFO_PROVIDER: z.enum(['offline', 'pubchem']).default('offline'),
+  PUBCHEM_BASE: z.string().url().default('https://pubchem.ncbi.nlm.nih.gov/rest/pug'),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /**

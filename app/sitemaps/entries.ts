@@ -4,6 +4,7 @@ import type { Read } from '@/lib/api/read';
 import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/sitemap';
 import { routes } from '@/lib/routes';
 import { readKnowledgeSitemap } from '@/lib/search/sitemap';
+import { readAllRecordIds, readLibraries } from '@/lib/data/read';
 import { methodsSitemapEntries } from './methods';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
@@ -15,6 +16,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     if (!pages.ok) return pages;
     if (!knowledge.ok) return knowledge;
     const { categoryIds, brandIds } = pages.data;
+    const data = await dataEntries();
     return {
       ok: true,
       data: [
@@ -32,6 +34,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         ...knowledge.data.methods.map((m) => ({ url: absoluteUrl(routes.methodDetail(m.id)), lastModified: new Date(m.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
         ...knowledge.data.standards.map((s) => ({ url: absoluteUrl(routes.standardDetail(s.id)), lastModified: new Date(s.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
         ...apiPages,
+        ...data,
       ],
     };
   }
@@ -41,4 +44,14 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     ok: true,
     data: rows.data.map(([pid, listed]) => ({ url: absoluteUrl(routes.goodsDetail(pid)), lastModified: new Date(listed * 1000), changeFrequency: 'weekly' as const, priority: 0.8 })),
   };
+}
+
+/** The data centre (issue 13): its home, every secondary library and every data record; left out when the API cannot say. */
+async function dataEntries(): Promise<MetadataRoute.Sitemap> {
+  const [libraries, records] = await Promise.all([readLibraries(), readAllRecordIds()]);
+  return [
+    { url: absoluteUrl(routes.dataSearch), changeFrequency: 'weekly', priority: 0.7 },
+    ...(libraries.ok ? libraries.data.map((l) => ({ url: absoluteUrl(routes.secondaryLibrary(l.id)), changeFrequency: 'monthly' as const, priority: 0.6 })) : []),
+    ...(records.ok ? records.data.map((id) => ({ url: absoluteUrl(routes.dataDetail(id)), changeFrequency: 'monthly' as const, priority: 0.6 })) : []),
+  ];
 }

@@ -5,7 +5,7 @@ import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductDetail } from '@/lib/api/contract/catalogue';
 import { publicApiBase } from '@/lib/env';
-import { MSG } from '@/lib/messages';
+import { DATA_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { formatMw } from './availability';
 import Breadcrumbs from './Breadcrumbs';
@@ -108,6 +108,16 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
             <dd>{formatMw(p.mw)}</dd>
             <dt>{MSG.smilesLabel}</dt>
             <dd className={styles.mono}>{p.smiles || '—'}</dd>
+            {p.dataRecordId !== null && (
+              <>
+                <dt>{DATA_MSG.recordLabel}</dt>
+                <dd>
+                  <Link prefetch={false} href={routes.dataDetail(p.dataRecordId)}>
+                    {DATA_MSG.viewRecord}
+                  </Link>
+                </dd>
+              </>
+            )}
             <dt>{MSG.inchiKeyLabel}</dt>
             <dd className={styles.mono}>{p.inchiKey || '—'}</dd>
             <dt>{MSG.purityLabel}</dt>

@@ -3,6 +3,7 @@ import { addressHandlers } from './address';
 import { afterSaleHandlers } from './aftersale';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
+import { dataHandlers } from './data';
 import { documentHandlers } from './documents';
 import { identityHandlers } from './identity';
 import { controlledHandlers } from './controlled';
@@ -15,4 +16,4 @@ import { userHandlers } from './user';
 import { methodHandlers } from './methods';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
 import { structureUrl, type ProductCard, type ProductDetail, type ProductListBody, type ProductRef } from '../../lib/api/contract/catalogue';
 import type { Db } from '../db/client';
-import { brands, products, skus } from '../db/schema';
+import { brands, compoundRecords, products, skus } from '../db/schema';
 import { notFound } from '../http/errors';
 import { loadCategoryIndex, pathTo, subtreeIds } from './categories';
 import { escapeLike } from './brands';
@@ -158,6 +158,7 @@ export async function getProduct(db: Db, id: number, showPrice: boolean): Promis
     related: related.map(toRef),
     lots: lotView.lots,
     hazard: await hazardSummaryOf(db, id),
+    dataRecordId: (await db.select({ id: compoundRecords.id }).from(compoundRecords).where(eq(compoundRecords.inchiKey, card.inchiKey)))[0]?.id ?? null,
   };
 }
 

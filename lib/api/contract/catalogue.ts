@@ -95,6 +95,8 @@ export const productDetailSchema = productCardSchema.extend({
   lots: z.array(skuLotsSchema),
   /** GHS pictograms, signal word and H statements when hazard data is recorded; null when none is (never invented). */
   hazard: hazardSummarySchema.nullable(),
+  /** The data record of the substance (lib/api/contract/data.ts), null when it has none yet. */
+  dataRecordId: z.number().int().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

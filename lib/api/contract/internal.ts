@@ -16,13 +16,15 @@ export const CACHE_TAG = {
   categories: 'categories',
   documents: 'documents',
   sitemap: 'sitemap',
+  /** The data centre's reads (records, libraries): the seed changes them, so an operator may expire them. */
+  data: 'data',
   /** One product's reads — and so its goods-detail page, which is cached as a whole. */
   product: (id: number) => `product:${id}`,
   /** Standards (issue 13): the standards pages and goods detail's 相关方法与标准. */
   standards: 'standards',
 } as const;
 
-const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards'] as const;
+const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards', 'data'] as const;
 export const cacheTagRule = z.union([z.enum(NAMED_TAGS), z.string().regex(/^product:[1-9]\d{0,9}$/)], {
   error: `缓存标签应为 ${NAMED_TAGS.join('、')} 或 product:{商品ID}`,
 });

@@ -15,3 +15,4 @@ export * from './aftersales';
 export * from './methods';
 export * from './standards';
 export * from './knowledge';
+export * from './compounds';

@@ -4,6 +4,7 @@ import { indexKnowledge } from '../../search/knowledge/indexer';
 import type { Db } from '../client';
 import { brands } from '../schema';
 import { seedAdditions } from './additions';
+import { seedCompoundRecords, seedLibraries } from './compounds';
 import { seedHazards } from './hazards';
 import { seedMethods } from './methods';
 import { insertSeedCategories, insertSeedProducts } from './insert';
@@ -17,7 +18,7 @@ export { packToMg } from './insert';
 /**
  * Seeds the catalogue once: a database that already has brands keeps its data (restarts keep data) and only
  * gets what later seed versions added (regions, lots, seed products and categories it lacks, hazard data, methods,
- * standards).
+ * standards, compound data records and libraries).
  */
 export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z')): Promise<{ seeded: boolean; products: number }> {
   // Reference data that databases seeded before it existed also need: loaded whenever its table is empty.
@@ -29,6 +30,8 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
     await seedHazards(db);
     await seedMethods(db);
     await seedStandards(db);
+    await seedCompoundRecords(db);
+    await seedLibraries(db);
     await indexKnowledge(db);
     return { seeded: false, products: 0 };
   }
@@ -51,6 +54,8 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
   await seedHazards(db);
   await seedMethods(db);
   await seedStandards(db);
+  await seedCompoundRecords(db);
+  await seedLibraries(db);
   // Methods and standards searchable like products (knowledge_search); only changed records are analysed again.
   await indexKnowledge(db);
   return result;

@@ -79,6 +79,9 @@ export default async function StandardSearchPage({ searchParams }: Props) {
         <Link prefetch={false} href={routes.standardNumberSearch}>
           {M.numberSearchLink}
         </Link>
+        <Link prefetch={false} href={state.keyword ? routes.dataSearchFor(state.keyword) : routes.dataSearch}>
+          {M.dataSearchLink(state.keyword)}
+        </Link>
       </form>
       <div className={styles.filters}>
         <FilterRow label={M.kindFilter} testId="filter-kind" options={kinds} current={state.kind} hrefOf={(kind) => withState({ kind: kind as StandardListState['kind'] })} />
