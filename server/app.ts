@@ -18,6 +18,7 @@ import { inquiryRoutes } from './routes/inquiries';
 import { searchRoutes } from './routes/search';
 import { identityRoutes } from './routes/identity';
 import { controlledRoutes } from './routes/controlled';
+import { methodCompareRoutes } from './routes/method-compare';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   afterSaleRoutes(app);
   identityRoutes(app);
   controlledRoutes(app);
+  methodCompareRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -13,9 +13,10 @@ import { credit } from './credit';
 import { afterSale } from './aftersale';
 import { identity } from './identity';
 import { controlled } from './controlled';
+import { methodCompare } from './method-compare';
 import type { Endpoint } from './endpoint';
 
 /** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
-export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled } as const;
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, methodCompare } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
