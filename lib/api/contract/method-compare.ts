@@ -153,6 +153,12 @@ const apiItemIdsArray = z
 export const METHOD_SHEET_PATH = `${PRODUCT_API}/apiserver/getApiFileStream/{id}`;
 export const methodSheetUrl = (id: number) => buildPath(METHOD_SHEET_PATH, { id });
 
+export interface MethodFilterBody {
+  pharmacopoeia?: Pharmacopoeia;
+  testItem?: TestItem;
+  technique?: Technique;
+}
+
 export const methodCompare = {
   prodEquivalents: endpoint({
     title: '原料药的等同商品',
