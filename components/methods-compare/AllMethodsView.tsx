@@ -1,11 +1,8 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import Pager from '@/components/catalogue/Pager';
-import { METHOD_LIST_PAGE_SIZE, PHARMACOPOEIAS, TECHNIQUES, TEST_ITEMS, type MethodFilterBody } from '@/lib/api/contract/method-compare';
-import { required } from '@/lib/api/read';
+import { METHOD_LIST_PAGE_SIZE, PHARMACOPOEIAS, TECHNIQUES, TEST_ITEMS, type MethodFilterBody, type MethodRow } from '@/lib/api/contract/method-compare';
 import type { MethodListQuery } from '@/lib/method-compare/query';
-import { readMethodList } from '@/lib/method-compare/read';
 import { METHOD_PAGE_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import JsonLd from './JsonLd';
@@ -53,10 +50,8 @@ function Filters({ filter }: { filter: MethodFilterBody }) {
 }
 
 /** /methods/allTheMethods: every method, filtered and paged, each row linking to its detail. */
-export default async function AllMethodsView({ query }: { query: MethodListQuery }) {
+export default function AllMethodsView({ query, rows, totalCount }: { query: MethodListQuery; rows: MethodRow[]; totalCount: number }) {
   const { filter, pageNo } = query;
-  const { rows, totalCount } = required(await readMethodList(filter, pageNo, METHOD_LIST_PAGE_SIZE));
-  if (rows.length === 0 && pageNo > 1) notFound();
   const title = allMethodsTitle(filter);
   const path = routes.allMethods({ ...filter, pageNo });
   return (

@@ -184,3 +184,54 @@ describe('/methods/relatedSeries', () => {
     await notFoundFor('related', { apiItemId: '99' });
   });
 });
+
+describe('the page cache: proxy.ts rewrites a well-formed request to the cached route', () => {
+  it('rewrites each page with its subject in the path, in canonical form', async () => {
+    const { cachedMethodsPath } = await import('@/lib/method-compare/cachedPage');
+    const at = (url: string) => {
+      const u = new URL(url, 'http://shop.test');
+      return cachedMethodsPath(u.pathname, u.searchParams);
+    };
+    expect(at('/methods/methodsContrast?apiItemId=12')).toBe('/methods/methodsContrast/cached/12');
+    expect(at('/methods/productComparison?apiItemId=3')).toBe('/methods/productComparison/cached/3');
+    expect(at('/methods/relatedSeries?apiItemId=3')).toBe('/methods/relatedSeries/cached/3');
+    expect(at('/methods/methodsTheProduct?productId=7')).toBe('/methods/methodsTheProduct/cached/7');
+    expect(at('/methods/productSummary?ids=4,%202,4')).toBe('/methods/productSummary/cached/4,2');
+    expect(at('/methods/allTheMethods')).toBe('/methods/allTheMethods/cached/-');
+    expect(at('/methods/allTheMethods?pageNo=1')).toBe('/methods/allTheMethods/cached/-');
+    expect(at('/methods/allTheMethods?technique=HPLC&pharmacopoeia=EP&pageNo=2')).toBe(
+      `/methods/allTheMethods/cached/${encodeURIComponent('pharmacopoeia=EP&technique=HPLC&pageNo=2')}`,
+    );
+    // Malformed or extra queries stay on the public route, which answers the 404 page (or ignores nothing).
+    for (const url of ['/methods/methodsContrast', '/methods/methodsContrast?apiItemId=x', '/methods/methodsContrast?apiItemId=1&x=2', '/methods/productSummary?ids=1,a', '/methods/allTheMethods?pharmacopoeia=BP', '/methods/allTheMethods?utm=1', '/methods/奥美拉唑', '/goodsDetail/1']) {
+      expect(at(url), url).toBeNull();
+    }
+  });
+
+  it('the cached routes render the same pages from the path, and the 404 page for a bad segment', async () => {
+    const cached = async (mod: Promise<{ default: unknown; revalidate: number; generateStaticParams: () => Promise<unknown[]> }>, params: Record<string, string>) => {
+      const m = await mod;
+      expect(m.revalidate).toBe(300);
+      expect(await m.generateStaticParams()).toEqual([]);
+      const el = await (m.default as (p: unknown) => Promise<ReactElement>)({ params: Promise.resolve(params) });
+      return render((await (el.type as (p: unknown) => Promise<ReactElement>)(el.props)) as ReactElement);
+    };
+    await cached(import('@/app/(main)/methods/methodsContrast/cached/[id]/page'), { id: '1' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(M.contrastTitle('奥美拉唑'));
+    await cached(import('@/app/(main)/methods/allTheMethods/cached/[state]/page'), { state: encodeURIComponent('pharmacopoeia=EP') });
+    expect(screen.getAllByRole('heading', { level: 1 }).at(-1)!.textContent).toBe(M.allMethodsFiltered(['EP']));
+    await cached(import('@/app/(main)/methods/productSummary/cached/[ids]/page'), { ids: '1%2C3' });
+    expect(screen.getAllByRole('heading', { level: 1 }).at(-1)!.textContent).toBe(M.summaryTitle(['奥美拉唑', '对乙酰氨基酚']));
+    await expect(cached(import('@/app/(main)/methods/relatedSeries/cached/[id]/page'), { id: 'x' })).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(cached(import('@/app/(main)/methods/productSummary/cached/[ids]/page'), { ids: '%E0%A4%A' })).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('metadata: the canonical URL is the public page, with the title of the subject', async () => {
+    const { generateMetadata } = await import('@/app/(main)/methods/methodsContrast/cached/[id]/page');
+    const meta = await generateMetadata({ params: Promise.resolve({ id: '1' }) });
+    expect(meta.title).toBe(M.contrastTitle('奥美拉唑'));
+    expect(String(meta.alternates?.canonical)).toMatch(/\/methods\/methodsContrast\?apiItemId=1$/);
+    const bad = await (await import('@/app/(main)/methods/productSummary/page')).generateMetadata({ searchParams: Promise.resolve({ ids: 'x' }) });
+    expect(bad).toEqual({});
+  });
+});
