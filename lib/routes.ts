@@ -1,5 +1,5 @@
 import { publicApiBase } from './env';
-import { methodSheetUrl } from './api/contract/method-compare';
+import { methodSheetUrl } from './api/contract/method-sheet';
 
 /** Every path of SPEC §2, built in one place. */
 export const routes = {

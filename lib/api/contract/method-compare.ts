@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalogue';
 import { emptyBody, idParams, idSchema } from './common';
-import { buildPath, endpoint, FORM_MEDIA_TYPE } from './endpoint';
+import { endpoint, FORM_MEDIA_TYPE } from './endpoint';
+import { METHOD_SHEET_PATH, methodSheetUrl } from './method-sheet';
 
 const PRODUCT_API = '/mall/shopping/product/api';
 
@@ -150,8 +151,7 @@ const apiItemIdsArray = z
   .transform((ids) => [...new Set(ids)]);
 
 /** The method sheet, through {api}: a GET link for pages (the POST of SPEC §7 answers the same PDF). */
-export const METHOD_SHEET_PATH = `${PRODUCT_API}/apiserver/getApiFileStream/{id}`;
-export const methodSheetUrl = (id: number) => buildPath(METHOD_SHEET_PATH, { id });
+export { METHOD_SHEET_PATH, methodSheetUrl };
 
 export interface MethodFilterBody {
   pharmacopoeia?: Pharmacopoeia;
