@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/components/catalogue/seo';
 import type { Read } from '@/lib/api/read';
 import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/sitemap';
 import { routes } from '@/lib/routes';
+import { methodCompareSitemapPaths } from '@/lib/method-compare/sitemap';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
 export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sitemap>> {
@@ -12,6 +13,8 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     const pages = await readSitemapPages();
     if (!pages.ok) return pages;
     const { categoryIds, brandIds } = pages.data;
+    // Issue 13: the methods' comparison pages (a failed read leaves them out of this sitemap, not the catalogue).
+    const methodPages = await methodCompareSitemapPaths();
     return {
       ok: true,
       data: [
@@ -22,6 +25,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         { url: absoluteUrl(routes.brandCenter), changeFrequency: 'weekly', priority: 0.7 },
         ...categoryIds.map((c) => ({ url: absoluteUrl(routes.productClassifyList(c)), changeFrequency: 'weekly' as const, priority: 0.7 })),
         ...brandIds.map((b) => ({ url: absoluteUrl(routes.brandDetail(b)), changeFrequency: 'weekly' as const, priority: 0.6 })),
+        ...(methodPages.ok ? methodPages.data : []).map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: 0.6 })),
       ],
     };
   }
