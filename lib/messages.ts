@@ -1086,6 +1086,8 @@ export const METHOD_PAGE_MSG = {
   byPharmacopoeia: '按药典',
   byTestItem: '按检查项目',
   byRole: '所需商品（按用途）',
+  equivalents: '原料药本身（各品牌在售）',
+  noEquivalents: '暂无在售',
   countUnit: (n: number) => `${n} 个`,
   productOfMethodsTitle: (name: string) => `使用${name}的药典方法`,
   productOfMethodsLead: (name: string, n: number) => (n === 0 ? `收录的药典方法中，暂无方法使用${name}。` : `收录的药典方法中，共有 ${n} 个方法使用${name}，按药典分组列出。`),

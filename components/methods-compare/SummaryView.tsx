@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
-import type { ProdSummary } from '@/lib/api/contract/method-compare';
+import type { DataOf } from '@/lib/api/contract/endpoint';
+import type { methodCompare, ProdSummary } from '@/lib/api/contract/method-compare';
 import { METHOD_PAGE_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ApiNav from './ApiNav';
@@ -8,9 +9,11 @@ import JsonLd from './JsonLd';
 import { datasetJsonLd } from './seo';
 import styles from './methods.module.scss';
 
+type Equivalents = DataOf<typeof methodCompare.prodEquivalents>[number]['products'];
+
 export const summaryTitle = (summaries: ProdSummary[]) => M.summaryTitle(summaries.map((s) => s.apiItem.nameCn));
 
-function OneSummary({ s, single }: { s: ProdSummary; single: boolean }) {
+function OneSummary({ s, single, equivalents }: { s: ProdSummary; single: boolean; equivalents: Equivalents | null }) {
   const id = `summary-${s.apiItem.id}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -43,6 +46,25 @@ function OneSummary({ s, single }: { s: ProdSummary; single: boolean }) {
             <th scope="row">{M.byTestItem}</th>
             <td>{s.byTestItem.map((t) => `${t.key} ${M.countUnit(t.count)}（${t.pharmacopoeias.join('、')}）`).join('；') || '—'}</td>
           </tr>
+          {equivalents && (
+            <tr>
+              <th scope="row">{M.equivalents}</th>
+              <td>
+                {equivalents.length === 0
+                  ? M.noEquivalents
+                  : equivalents.map((p) => (
+                      <div key={p.id}>
+                        <Link prefetch={false} href={routes.goodsDetail(p.id)}>
+                          {p.nameCn}
+                        </Link>{' '}
+                        <span className={styles.muted}>
+                          {p.brandName} · {p.code} · {p.purity} · {p.skus.map((k) => k.pack).join(' / ')}
+                        </span>
+                      </div>
+                    ))}
+              </td>
+            </tr>
+          )}
           {s.byRole.map((r) => (
             <tr key={r.role}>
               <th scope="row">
@@ -75,7 +97,7 @@ function OneSummary({ s, single }: { s: ProdSummary; single: boolean }) {
 }
 
 /** /methods/productSummary?ids=: per API item, its methods by pharmacopoeia and test item and the products they need. */
-export default function SummaryView({ summaries, ids }: { summaries: ProdSummary[]; ids: number[] }) {
+export default function SummaryView({ summaries, ids, equivalents }: { summaries: ProdSummary[]; ids: number[]; equivalents: DataOf<typeof methodCompare.prodEquivalents> | null }) {
   const title = summaryTitle(summaries);
   return (
     <div className={styles.page}>
@@ -85,7 +107,7 @@ export default function SummaryView({ summaries, ids }: { summaries: ProdSummary
         <p>{M.summaryLead}</p>
       </header>
       {summaries.map((s) => (
-        <OneSummary key={s.apiItem.id} s={s} single={summaries.length === 1} />
+        <OneSummary key={s.apiItem.id} s={s} single={summaries.length === 1} equivalents={equivalents?.find((e) => e.apiItem.id === s.apiItem.id)?.products ?? null} />
       ))}
       <JsonLd data={datasetJsonLd(title, M.summaryLead, routes.productSummary(ids), summaries.flatMap((s) => [s.apiItem.nameCn, s.apiItem.cas]))} />
     </div>

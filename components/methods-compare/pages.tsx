@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { METHOD_LIST_PAGE_SIZE } from '@/lib/api/contract/method-compare';
 import { dataOrNull, required } from '@/lib/api/read';
 import type { MethodListQuery } from '@/lib/method-compare/query';
-import { readCompareList, readMethodList, readMethodsContrast, readMethodsOfProduct, readProdSummaries, readRelatedSeries } from '@/lib/method-compare/read';
+import { readCompareList, readMethodList, readMethodsContrast, readMethodsOfProduct, readProdEquivalents, readProdSummaries, readRelatedSeries } from '@/lib/method-compare/read';
 import { METHOD_PAGE_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import AllMethodsView, { allMethodsTitle } from './AllMethodsView';
@@ -65,7 +65,9 @@ export async function summaryMetadata(ids: number[] | null): Promise<Metadata> {
 
 export async function SummaryPage({ ids }: { ids: number[] | null }) {
   if (ids === null) notFound();
-  return <SummaryView summaries={required(await readProdSummaries(ids))} ids={ids} />;
+  const [summaries, equivalents] = await Promise.all([readProdSummaries(ids).then(required), readProdEquivalents(ids)]);
+  // The equivalents are a secondary block: left out if that read fails, the summary still shows.
+  return <SummaryView summaries={summaries} ids={ids} equivalents={equivalents.ok ? equivalents.data : null} />;
 }
 
 export async function productMethodsMetadata(id: number | null): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCompareList, getMethodList, getMethodsContrast, getMethodsOfProduct, getProdSummaries, getRelatedSeries } from '../api/method-compare';
+import { getCompareList, getMethodList, getMethodsContrast, getMethodsOfProduct, getProdEquivalents, getProdSummaries, getRelatedSeries } from '../api/method-compare';
 import type { MethodFilterBody } from '../api/contract/method-compare';
 import { CACHE_TAG as T } from '../api/contract/internal';
 import { defineRead } from '../api/read';
@@ -13,5 +13,6 @@ export const readMethodList = defineRead('method-list', (api, filter: MethodFilt
 export const readMethodsContrast = defineRead('methods-contrast', getMethodsContrast, { tags });
 export const readCompareList = defineRead('method-compare-list', getCompareList, { tags });
 export const readProdSummaries = defineRead('method-prod-summaries', getProdSummaries, { tags });
+export const readProdEquivalents = defineRead('method-prod-equivalents', getProdEquivalents, { tags });
 export const readMethodsOfProduct = defineRead('methods-of-product', getMethodsOfProduct, { tags: (id) => [...tags, T.product(id)] });
 export const readRelatedSeries = defineRead('methods-related-series', getRelatedSeries, { tags });

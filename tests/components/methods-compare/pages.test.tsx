@@ -37,6 +37,7 @@ vi.mock('@/lib/method-compare/read', async () => {
     readMethodsContrast: read(calls.getMethodsContrast),
     readCompareList: read(calls.getCompareList),
     readProdSummaries: read(calls.getProdSummaries),
+    readProdEquivalents: read(calls.getProdEquivalents),
     readMethodsOfProduct: read(calls.getMethodsOfProduct),
     readRelatedSeries: read(calls.getRelatedSeries),
   };
@@ -147,6 +148,11 @@ describe('/methods/productSummary', () => {
     expect(screen.getByText(M.summaryCounts({ methods: 3, sold: 2, inStock: 2 }))).toBeTruthy();
     expect(screen.getByText('ChP（2025年版）1 个；USP-NF（USP–NF 2025）1 个；EP（Ph. Eur. 11）1 个')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '对氨基苯酚' })[0].getAttribute('href')).toBe(routes.goodsDetail(3));
+    // The API itself as sold (the equivalents call): omeprazole RM-R00103 with its packages.
+    const own = screen.getAllByRole('row', { name: new RegExp(M.equivalents.replace(/[()（）]/g, '.')) })[0];
+    expect(within(own).getByRole('link', { name: '奥美拉唑' }).getAttribute('href')).toBe(routes.goodsDetail(4));
+    expect(own.textContent).toContain('RM-R00103');
+    expect(own.textContent).toContain('50mg / 200mg');
   });
 
   it('malformed, too many and unknown ids are the 404 page', async () => {
