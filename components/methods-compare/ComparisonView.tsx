@@ -25,7 +25,7 @@ export default function ComparisonView({ apiItem, rows }: { apiItem: ApiItemBrie
       {rows.length === 0 ? (
         <p className={styles.note}>{M.noComparison}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.grid} ${styles.gridWide}`}>
           <thead>
             <tr>
               <th scope="col">{M.colProduct}</th>

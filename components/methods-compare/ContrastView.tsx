@@ -54,7 +54,7 @@ export default function ContrastView({ apiItem, methods }: { apiItem: ApiItemBri
       {methods.length === 0 ? (
         <p className={styles.note}>{M.noMethods}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.grid}`}>
           <thead>
             <tr>
               <th scope="col">{M.colTestItem}</th>
