@@ -7,9 +7,9 @@ import styles from './methods.module.scss';
 export type ApiPage = 'contrast' | 'comparison' | 'summary' | 'related';
 
 /** The pages about one API item, linked to each other (the current one is not a link). */
-export default function ApiNav({ apiItem, current }: { apiItem: Pick<ApiItemBrief, 'id' | 'nameCn'>; current: ApiPage }) {
+export default function ApiNav({ apiItem, current }: { apiItem: Pick<ApiItemBrief, 'id' | 'nameCn' | 'cas'>; current: ApiPage }) {
   const pages: { key: ApiPage | 'methods' | 'all'; label: string; href: string }[] = [
-    { key: 'methods', label: M.apiMethods, href: routes.methodsOfApi(apiItem.nameCn) },
+    { key: 'methods', label: M.apiMethods, href: routes.methodsOfApi(apiItem.cas) },
     { key: 'contrast', label: M.contrast, href: routes.methodsContrast(apiItem.id) },
     { key: 'comparison', label: M.comparison, href: routes.productComparison(apiItem.id) },
     { key: 'summary', label: M.summary, href: routes.productSummary([apiItem.id]) },

@@ -13,7 +13,7 @@ export default function ComparisonView({ apiItem, rows }: { apiItem: ApiItemBrie
   const title = M.comparisonTitle(apiItem.nameCn);
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: M.methods, href: routes.methods }, { label: apiItem.nameCn, href: routes.methodsOfApi(apiItem.nameCn) }, { label: M.comparison }]} />
+      <Breadcrumbs items={[{ label: M.methods, href: routes.methods }, { label: apiItem.nameCn, href: routes.methodsOfApi(apiItem.cas) }, { label: M.comparison }]} />
       <header className={styles.head}>
         <h1>{title}</h1>
         <p className={styles.facts}>

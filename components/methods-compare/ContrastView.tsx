@@ -42,7 +42,7 @@ export default function ContrastView({ apiItem, methods }: { apiItem: ApiItemBri
   const editions = new Map(methods.map((m) => [m.pharmacopoeia, m.edition]));
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: M.methods, href: routes.methods }, { label: apiItem.nameCn, href: routes.methodsOfApi(apiItem.nameCn) }, { label: M.contrast }]} />
+      <Breadcrumbs items={[{ label: M.methods, href: routes.methods }, { label: apiItem.nameCn, href: routes.methodsOfApi(apiItem.cas) }, { label: M.contrast }]} />
       <header className={styles.head}>
         <h1>{title}</h1>
         <p className={styles.facts}>

@@ -25,7 +25,7 @@ function SeriesTable({ items }: { items: SeriesItem[] }) {
         {items.map((s) => (
           <tr key={s.id}>
             <td>
-              <Link prefetch={false} href={routes.methodsOfApi(s.nameCn)}>
+              <Link prefetch={false} href={routes.methodsOfApi(s.cas)}>
                 {s.nameCn}
               </Link>
               <div className={styles.muted}>
@@ -57,7 +57,7 @@ export default function RelatedSeriesView({ apiItem, sameCompound, sameCategory 
   const all = [...sameCompound, ...sameCategory];
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: M.methods, href: routes.methods }, { label: apiItem.nameCn, href: routes.methodsOfApi(apiItem.nameCn) }, { label: M.related }]} />
+      <Breadcrumbs items={[{ label: M.methods, href: routes.methods }, { label: apiItem.nameCn, href: routes.methodsOfApi(apiItem.cas) }, { label: M.related }]} />
       <header className={styles.head}>
         <h1>{title}</h1>
         <p className={styles.facts}>
@@ -74,7 +74,7 @@ export default function RelatedSeriesView({ apiItem, sameCompound, sameCategory 
         <h2 id="same-category">{M.sameCategory(apiItem.category)}</h2>
         <SeriesTable items={sameCategory} />
       </section>
-      <JsonLd data={itemListJsonLd(title, routes.relatedSeries(apiItem.id), all.map((s) => ({ name: s.nameCn, path: routes.methodsOfApi(s.nameCn) })))} />
+      <JsonLd data={itemListJsonLd(title, routes.relatedSeries(apiItem.id), all.map((s) => ({ name: s.nameCn, path: routes.methodsOfApi(s.cas) })))} />
     </div>
   );
 }

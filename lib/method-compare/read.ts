@@ -6,9 +6,10 @@ import { defineRead } from '../api/read';
 
 /**
  * The methods' comparison pages read through here (lib/api/read.ts: cached 300 s, tagged, one result type).
- * Method data changes with the seed only, products with the catalogue: `methods` + `products` tags.
+ * Methods change with the seed and the catalogue, so they carry the catalogue's tags, as the other methods
+ * pages' reads do (lib/methods/read.ts): an operator's catalogue refresh expires them too.
  */
-const tags = [T.catalogue, T.methods, T.products];
+const tags = [T.catalogue, T.products];
 export const readMethodList = defineRead('method-list', (api, filter: MethodFilterBody, pageNo: number, pageSize: number) => getMethodList(api, filter, pageNo, pageSize), { tags });
 export const readMethodsContrast = defineRead('methods-contrast', getMethodsContrast, { tags });
 export const readCompareList = defineRead('method-compare-list', getCompareList, { tags });

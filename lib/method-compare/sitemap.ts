@@ -19,7 +19,7 @@ const readApiItemIds = defineRead(
     }
     return [...ids];
   },
-  { ttlSeconds: 3600, tags: [T.catalogue, T.methods, T.sitemap] },
+  { ttlSeconds: 3600, tags: [T.catalogue, T.products, T.sitemap] },
 );
 
 /**

@@ -16,13 +16,11 @@ export const CACHE_TAG = {
   categories: 'categories',
   documents: 'documents',
   sitemap: 'sitemap',
-  /** Pharmacopoeia methods (issue 13): the methods' pages and their reads. */
-  methods: 'methods',
   /** One product's reads — and so its goods-detail page, which is cached as a whole. */
   product: (id: number) => `product:${id}`,
 } as const;
 
-const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'methods'] as const;
+const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap'] as const;
 export const cacheTagRule = z.union([z.enum(NAMED_TAGS), z.string().regex(/^product:[1-9]\d{0,9}$/)], {
   error: `缓存标签应为 ${NAMED_TAGS.join('、')} 或 product:{商品ID}`,
 });

@@ -184,7 +184,7 @@ describe('/methods/relatedSeries', () => {
   it('lists the other 苯并咪唑类 APIs with their method counts and links', async () => {
     await show('related', { apiItemId: '1' });
     const table = screen.getAllByRole('table')[0];
-    expect(within(table).getByRole('link', { name: '兰索拉唑' }).getAttribute('href')).toBe(routes.methodsOfApi('兰索拉唑'));
+    expect(within(table).getByRole('link', { name: '兰索拉唑' }).getAttribute('href')).toBe(routes.methodsOfApi('103577-45-3'));
     expect(screen.getAllByText(M.noneRelated)).toHaveLength(1);
     await notFoundFor('related', { apiItemId: '0' });
     await notFoundFor('related', { apiItemId: '99' });
