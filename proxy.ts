@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedListPath } from './lib/catalogue/cachedList';
+import { cachedMethodsPath } from './lib/method-compare/cachedPage';
 import { VIEW_MODE_COOKIE } from './lib/catalogue/viewMode';
 import { ADMIN_TOKEN_HEADER } from './lib/api/contract/endpoint';
 import { RESPONSE_CODE } from './lib/api/contract/envelope';
@@ -32,7 +33,8 @@ function forwardToApi(request: NextRequest, rest: string) {
  *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend), see forwardToApi;
  *  2. phones and narrow windows go to /mobileView;
  *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
- *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts).
+ *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts), and so are the methods'
+ *     comparison pages (lib/method-compare/cachedPage.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -57,7 +59,8 @@ export function proxy(request: NextRequest) {
   }
 
   // A product list is served by its cached route; Next runs this function again for the rewritten path.
-  const cachedList = cachedListPath(pathname, request.nextUrl.searchParams, request.cookies.get(VIEW_MODE_COOKIE)?.value);
+  const cachedList =
+    cachedListPath(pathname, request.nextUrl.searchParams, request.cookies.get(VIEW_MODE_COOKIE)?.value) ?? cachedMethodsPath(pathname, request.nextUrl.searchParams);
   const response = cachedList ? NextResponse.rewrite(new URL(cachedList, request.url)) : NextResponse.next();
   // Ask Chromium-based browsers for the viewport width on the next request.
   response.headers.set('Accept-CH', 'Sec-CH-Viewport-Width');

@@ -1,3 +1,6 @@
+import { publicApiBase } from './env';
+import { methodSheetUrl } from './api/contract/method-sheet';
+
 /** Every path of SPEC §2, built in one place. */
 export const routes = {
   home: '/',
@@ -142,6 +145,8 @@ export const routes = {
   productComparison: (apiItemId: number) => `/methods/productComparison?apiItemId=${apiItemId}`,
   productSummary: (apiItemIds: number[]) => `/methods/productSummary?ids=${apiItemIds.join(',')}`,
   relatedSeries: (apiItemId: number) => `/methods/relatedSeries?apiItemId=${apiItemId}`,
+  /** The method sheet PDF (getApiFileStream's GET link), through {api}. */
+  methodSheet: (id: number) => `${publicApiBase}${methodSheetUrl(id)}`,
   methodsSearchFor: (keyword: string) => `/searchCenter/methodsSeach?keyword=${encodeURIComponent(keyword)}`,
   standardHome: '/standard',
   standardDetail: (id: number) => `/standard/standardDetail/${id}`,

@@ -21,6 +21,7 @@ import { controlledRoutes } from './routes/controlled';
 import { standardRoutes } from './routes/standards';
 import { methodRoutes } from './routes/methods';
 import { dataRoutes } from './routes/data';
+import { methodCompareRoutes } from './routes/method-compare';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   standardRoutes(app);
   methodRoutes(app);
   dataRoutes(app);
+  methodCompareRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -5,6 +5,7 @@ import { building, readSitemapChunk, readSitemapPages } from '@/lib/catalogue/si
 import { routes } from '@/lib/routes';
 import { readKnowledgeSitemap } from '@/lib/search/sitemap';
 import { readAllRecordIds, readLibraries } from '@/lib/data/read';
+import { methodCompareSitemapPaths } from '@/lib/method-compare/sitemap';
 import { methodsSitemapEntries } from './methods';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
@@ -16,7 +17,8 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     if (!pages.ok) return pages;
     if (!knowledge.ok) return knowledge;
     const { categoryIds, brandIds } = pages.data;
-    const data = await dataEntries();
+    // Issue 13: the data centre and the methods' comparison pages (a failed read leaves them out, not the catalogue).
+    const [data, methodPages] = await Promise.all([dataEntries(), methodCompareSitemapPaths()]);
     return {
       ok: true,
       data: [
@@ -35,6 +37,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         ...knowledge.data.standards.map((s) => ({ url: absoluteUrl(routes.standardDetail(s.id)), lastModified: new Date(s.updatedAt), changeFrequency: 'monthly' as const, priority: 0.7 })),
         ...apiPages,
         ...data,
+        ...(methodPages.ok ? methodPages.data : []).map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: 0.6 })),
       ],
     };
   }

@@ -18,7 +18,7 @@ export function contentDisposition(fileName: string, asciiName: string): string 
  * `cacheControl`: a stored file may be replaced under the same id (cache briefly, revalidate); a batch's or
  * product's document may switch between generated and uploaded at any time (always revalidate).
  */
-function pdfReply(file: DocumentFile, ifNoneMatch: string | undefined, cacheControl: string): FileReply {
+export function pdfReply(file: DocumentFile, ifNoneMatch: string | undefined, cacheControl: string): FileReply {
   const etag = `"${file.sha256}"`;
   const common = { etag, 'cache-control': cacheControl };
   if (ifNoneMatch === etag) return new FileReply(new Response(null, { status: 304, headers: common }));

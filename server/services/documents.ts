@@ -43,7 +43,7 @@ interface ListRow {
 }
 
 /** Characters no file system accepts (and controls) become '_'; spaces too, so the name survives every browser. */
-const safeName = (s: string) =>
+export const safeName = (s: string) =>
   s
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_')
     .replace(/\s+/g, '_')

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { AllMethodsPage, allMethodsMetadata } from '@/components/methods-compare/pages';
+import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
+import { parseMethodListQuery } from '@/lib/method-compare/query';
+
+type Props = { searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return allMethodsMetadata(parseMethodListQuery(await searchParams));
+}
+
+/**
+ * /methods/allTheMethods?pharmacopoeia&testItem&technique&pageNo: every method, filtered and paged; a bad value is the 404 page.
+ * A well-formed request is rewritten by proxy.ts to ./cached/… (the page cache); this route answers the rest,
+ * per request — a missing or malformed query is the 404 page.
+ */
+export default async function Page({ searchParams }: Props) {
+  return <AllMethodsPage query={parseMethodListQuery(await searchParams)} />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { SummaryPage, summaryMetadata } from '@/components/methods-compare/pages';
+import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
+import { queryIds } from '@/lib/method-compare/query';
+
+type Props = { searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return summaryMetadata(queryIds(await searchParams));
+}
+
+/**
+ * /methods/productSummary?ids=1,2: methods and needed products of one to twenty API items.
+ * A well-formed request is rewritten by proxy.ts to ./cached/… (the page cache); this route answers the rest,
+ * per request — a missing or malformed query is the 404 page.
+ */
+export default async function Page({ searchParams }: Props) {
+  return <SummaryPage ids={queryIds(await searchParams)} />;
+}
