@@ -1104,6 +1104,7 @@ export const STANDARD_MSG = {
   viewStandard: '查看标准',
   refsTitle: '相关方法与标准',
   refsMethods: '引用本品的药典方法',
+  refsAllMethods: '按药典查看引用本品的全部方法 →',
   refsStandards: '要求本品的标准',
   pharmacopoeia: '药典',
   monograph: '品种',

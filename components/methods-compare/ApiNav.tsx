@@ -4,11 +4,11 @@ import { METHOD_PAGE_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './methods.module.scss';
 
-export type ApiPage = 'contrast' | 'comparison' | 'summary' | 'related';
+export type ApiPage = 'methods' | 'contrast' | 'comparison' | 'summary' | 'related';
 
-/** The pages about one API item, linked to each other (the current one is not a link). */
-export default function ApiNav({ apiItem, current }: { apiItem: Pick<ApiItemBrief, 'id' | 'nameCn' | 'cas'>; current: ApiPage }) {
-  const pages: { key: ApiPage | 'methods' | 'all'; label: string; href: string }[] = [
+/** The pages about one API item, linked to each other (the current one, if any, is not a link). */
+export default function ApiNav({ apiItem, current }: { apiItem: Pick<ApiItemBrief, 'id' | 'nameCn' | 'cas'>; current?: ApiPage }) {
+  const pages: { key: ApiPage | 'all'; label: string; href: string }[] = [
     { key: 'methods', label: M.apiMethods, href: routes.methodsOfApi(apiItem.cas) },
     { key: 'contrast', label: M.contrast, href: routes.methodsContrast(apiItem.id) },
     { key: 'comparison', label: M.comparison, href: routes.productComparison(apiItem.id) },

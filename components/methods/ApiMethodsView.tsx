@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
+import ApiNav from '@/components/methods-compare/ApiNav';
 import { jsonLdText } from '@/components/catalogue/seo';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { imageSrc } from '@/lib/api/catalogue';
@@ -19,6 +20,7 @@ export default function ApiMethodsView({ data, about }: { data: ApiMethods; abou
     <div className={styles.page} data-testid="api-methods">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(apiMethodsJsonLd(data)) }} />
       <Breadcrumbs items={[{ label: M.title, href: routes.methods }, { label: api.nameCn }]} />
+      <ApiNav apiItem={api} current="methods" />
       <header className={`${styles.head} ${styles.apiHead}`}>
         {api.imgUrl && <ImageWithFallback className={styles.structure} src={imageSrc(publicApiBase, api.imgUrl)} alt={MSG.structureAlt(api.nameCn)} width={140} height={140} />}
         <div>

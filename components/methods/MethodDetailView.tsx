@@ -4,6 +4,7 @@ import { jsonLdText } from '@/components/catalogue/seo';
 import type { MethodDetail } from '@/lib/api/contract/methods';
 import { METHODS_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
+import ApiNav from '@/components/methods-compare/ApiNav';
 import AddAllToCart from './AddAllToCart';
 import { choosePacks } from './packs';
 import { apiCanonicalPath, methodJsonLd, methodTitle } from './seo';
@@ -23,6 +24,7 @@ export default function MethodDetailView({ method }: { method: MethodDetail }) {
           { label: `${method.pharmacopoeia} ${method.heading ?? method.testItem}` },
         ]}
       />
+      <ApiNav apiItem={method.api} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <dl className={styles.facts}>
@@ -45,6 +47,11 @@ export default function MethodDetailView({ method }: { method: MethodDetail }) {
           <dt>{M.technique}</dt>
           <dd>{method.technique}</dd>
         </dl>
+        <p className={styles.actions}>
+          <a href={routes.methodSheet(method.id)} download>
+            {M.downloadSheet}（PDF）
+          </a>
+        </p>
       </header>
       <section className={styles.section} aria-labelledby="method-summary">
         <h2 id="method-summary" className={styles.sectionTitle}>

@@ -7,5 +7,5 @@ import ProductReferencesList from './ProductReferencesList';
  */
 export default async function ProductReferencesBlock({ productId }: { productId: number }) {
   const read = await readProductReferences(productId);
-  return read.ok ? <ProductReferencesList refs={read.data} /> : null;
+  return read.ok ? <ProductReferencesList refs={read.data} productId={productId} /> : null;
 }

@@ -6,7 +6,7 @@ import StatusBadge from './StatusBadge';
 import styles from './standards.module.scss';
 
 /** 相关方法与标准 as HTML: the methods naming the product and the standards requiring it; nothing when there are none. */
-export default function ProductReferencesList({ refs }: { refs: ProductReferences }) {
+export default function ProductReferencesList({ refs, productId }: { refs: ProductReferences; productId?: number }) {
   if (refs.methods.length === 0 && refs.standards.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="product-references" data-testid="product-references">
@@ -29,6 +29,11 @@ export default function ProductReferencesList({ refs }: { refs: ProductReference
                 </li>
               ))}
             </ul>
+            {productId !== undefined && (
+              <Link prefetch={false} href={routes.methodsTheProduct(productId)}>
+                {M.refsAllMethods}
+              </Link>
+            )}
           </div>
         )}
         {refs.standards.length > 0 && (

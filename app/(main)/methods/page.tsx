@@ -6,7 +6,7 @@ import { apiCanonicalPath, methodsIndexJsonLd } from '@/components/methods/seo';
 import styles from '@/components/methods/methods.module.scss';
 import { ReadUnavailable } from '@/lib/api/read';
 import { CLASSIFICATION_GROUPS, PHARMACOPOEIAS, type ApiItem } from '@/lib/api/contract/methods';
-import { METHODS_MSG as M } from '@/lib/messages';
+import { METHODS_MSG as M, METHOD_PAGE_MSG } from '@/lib/messages';
 import { readAllApiItems, readMethodTypes } from '@/lib/methods/read';
 import { routes } from '@/lib/routes';
 
@@ -57,6 +57,9 @@ export default async function MethodsPage() {
           <button type="submit" className={styles.primaryButton}>
             {M.searchButton}
           </button>
+          <Link prefetch={false} href={routes.allMethods()}>
+            {METHOD_PAGE_MSG.allMethods} →
+          </Link>
         </form>
       </header>
 
@@ -67,7 +70,7 @@ export default async function MethodsPage() {
         <ul className={styles.pharmacopoeias}>
           {perPharmacopoeia.map(({ p, methods, apis: n }) => (
             <li key={p} className={styles.card}>
-              <Link prefetch={false} href={routes.methodsSearchWith({ keyword: p })} className={styles.cardTitle}>
+              <Link prefetch={false} href={routes.allMethods({ pharmacopoeia: p })} className={styles.cardTitle}>
                 {M.pharmacopoeiaName[p]}（{p}）
               </Link>
               <p className={styles.muted}>
