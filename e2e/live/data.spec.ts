@@ -13,7 +13,8 @@ test('a data record shows identifiers, properties, GHS and the products selling 
   await expect(page.getByText('UMFJAHHVKNCGLG-UHFFFAOYSA-N').first()).toBeVisible();
   await expect(page.getByText('H350').first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/dataDetail/${id}$`));
-  await expect(page.locator('script[type="application/ld+json"]').first()).toContainText('"Dataset"');
+  // A script's text is not rendered text: read it as the element's content.
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"Dataset"');
   for (const bad of ['abc', '0', '999999', '1.5']) expect((await page.goto(`/searchCenter/dataSearchofStandard/dataDetail/${bad}`))?.status(), bad).toBe(404);
 });
 

@@ -60,7 +60,7 @@ test('the methods search: keyword, toggles, empty result', async ({ page }) => {
   const box = page.getByRole('searchbox', { name: '关键词' });
   await box.fill('奥美拉唑 有关物质');
   await expect(box).toHaveValue('奥美拉唑有关物质');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByTestId('methods-search').getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/keyword=/);
   await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveCount(0);
   await expect(page.getByTestId('api-item').filter({ hasText: '奥美拉唑' })).toHaveCount(1);

@@ -44,7 +44,9 @@ test('GB/T 601-2016 typed in the number search finds the standard; its page list
   await expect(detail.getByRole('button', { name: '全部加入购物车' })).toBeEnabled();
   // The page names its canonical URL and carries JSON-LD.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/standard/standardDetail/${api.id}$`));
-  await expect(page.locator('script[type="application/ld+json"]').filter({ hasText: 'TechArticle' })).toHaveCount(1);
+  // A script's text is not rendered text (hasText does not see it): read the elements' content.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.filter((t) => t.includes('"TechArticle"'))).toHaveLength(1);
 
   // A visitor's 全部加入购物车 opens the login pop-up.
   await detail.getByRole('button', { name: '全部加入购物车' }).click();
