@@ -112,7 +112,11 @@ describe('methods by API name, pharmacopoeia, test item and technique', () => {
       ['EP', '有关物质'],
       ['EP', '鉴别'],
     ]);
-    expect((await findMethods('EP Omeprazole')).total).toBe(2);
+    // In English the EP methods come first; ChP 奥美拉唑 有关物质 follows, since the sulfone it needs is sold as
+    // "Omeprazole EP Impurity D".
+    const epEn = await findMethods('EP Omeprazole');
+    expect(epEn.rows.slice(0, 2).map((r) => r.pharmacopoeia)).toEqual(['EP', 'EP']);
+    expect(epEn.rows.slice(2).map((r) => [r.pharmacopoeia, r.testItem])).toEqual([['ChP', '有关物质']]);
   });
 
   it('a pharmacopoeia word alone lists its methods', async () => {
@@ -145,8 +149,12 @@ describe('methods by API name, pharmacopoeia, test item and technique', () => {
   it('an impurity the method needs, by name or CAS, after the methods of the API itself', async () => {
     const sulfone = await casOf('RM-D005');
     const byCas = await findMethods(sulfone);
-    expect(byCas.rows.map((r) => [r.pharmacopoeia, r.testItem])).toEqual([['EP', '有关物质']]);
-    expect(byCas.rows[0].standardCount).toBe(4);
+    // The sulfone is EP impurity D and ChP 杂质Ⅰ (system suitability): both 有关物质 methods name it.
+    expect(byCas.rows.map((r) => [r.pharmacopoeia, r.testItem]).sort()).toEqual([
+      ['ChP', '有关物质'],
+      ['EP', '有关物质'],
+    ]);
+    expect(byCas.rows.find((r) => r.pharmacopoeia === 'EP')!.standardCount).toBe(4);
     // 奥美拉唑 ranks the API's own methods (exact name) before anything that only mentions it.
     const rows = (await findMethods('奥美拉唑')).rows;
     expect(rows.map((r) => r.apiNameCn)).toEqual(['奥美拉唑', '奥美拉唑', '奥美拉唑', '奥美拉唑']);

@@ -139,8 +139,9 @@ describe('prodapiitem/product/compare/list', () => {
     expect(rows[0].product.code).toBe('RM-D001');
     expect(rows[0].pharmacopoeias.map((p) => p.pharmacopoeia)).toEqual(expect.arrayContaining(['ChP', 'EP']));
     const sulfone = rows.find((r) => r.product.code === 'RM-D005')!;
-    expect(sulfone.pharmacopoeias.map((p) => p.pharmacopoeia)).toEqual(['EP']);
-    expect(sulfone.pharmacopoeias[0].methods).toContainEqual(expect.objectContaining({ id: epOmeprazole, testItem: '有关物质', role: '杂质对照品', label: 'EP 杂质D' }));
+    // EP impurity D, and ChP 杂质Ⅰ for system suitability.
+    expect(sulfone.pharmacopoeias.map((p) => p.pharmacopoeia)).toEqual(['ChP', 'EP']);
+    expect(sulfone.pharmacopoeias.find((p) => p.pharmacopoeia === 'EP')!.methods).toContainEqual(expect.objectContaining({ id: epOmeprazole, testItem: '有关物质', role: '杂质对照品', label: 'EP 杂质D' }));
   });
 
   it('pages: page 2 of size 2 starts with the third row', async () => {
