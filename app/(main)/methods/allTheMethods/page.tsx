@@ -3,6 +3,9 @@ import { AllMethodsPage, allMethodsMetadata } from '@/components/methods-compare
 import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import { parseMethodListQuery } from '@/lib/method-compare/query';
 
+/** Per request (never prerendered at `next build`: its header needs the mall API); well-formed queries are cached via ./cached. */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -3,6 +3,9 @@ import { RelatedPage, relatedMetadata } from '@/components/methods-compare/pages
 import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import { queryId } from '@/lib/method-compare/query';
 
+/** Per request (never prerendered at `next build`: its header needs the mall API); well-formed queries are cached via ./cached. */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
