@@ -2,14 +2,9 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { browserApi } from '@/lib/api/browser';
-import { batchInsertCart } from '@/lib/api/cart';
-import { ApiFailure } from '@/lib/api/client';
+import { useAddOneOfEach } from '@/components/cart/useAddOneOfEach';
 import { METHODS_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import { isLoggedInNow } from '@/stores/auth';
-import { useCartStore } from '@/stores/cart';
-import { useLoginModal } from '@/stores/login-modal';
 import styles from './methods.module.scss';
 
 export interface PackChoice {
@@ -22,26 +17,18 @@ export interface PackChoice {
  * or nothing), a plain button like the goods detail's (no antd on this cached page). A visitor gets the login pop-up, which brings them back here; the result is said in words.
  */
 export default function AddAllToCart({ choices, missing }: { choices: PackChoice[]; missing: string[] }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, add } = useAddOneOfEach();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   const addAll = async () => {
-    if (!isLoggedInNow()) {
-      useLoginModal.getState().openModal({ sourcePath: window.location.pathname });
-      return;
-    }
-    setBusy(true);
     setResult(null);
-    try {
-      await batchInsertCart(browserApi, choices.map((c) => ({ skuId: c.skuId, num: 1 })));
-      setResult({ ok: true, text: M.addedAll(choices.length) });
-      void useCartStore.getState().load();
-    } catch (err) {
-      // code 0: the server's own message; a network failure was already toasted by the client.
-      if (err instanceof ApiFailure) setResult({ ok: false, text: err.message });
-    } finally {
-      setBusy(false);
-    }
+    const done = await add(
+      choices.map((c) => c.skuId),
+      window.location.pathname,
+    );
+    if (done.kind === 'added') setResult({ ok: true, text: M.addedAll(choices.length) });
+    // code 0: the server's own message; a network failure was already toasted by the client.
+    else if (done.kind === 'failed') setResult({ ok: false, text: done.error.message });
   };
 
   return (

@@ -1,15 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { usePathname } from 'next/navigation';
+import { useAddOneOfEach } from '@/components/cart/useAddOneOfEach';
 import { toast } from '@/components/ui/feedback';
-import { browserApi } from '@/lib/api/browser';
-import { batchInsertCart } from '@/lib/api/cart';
-import { ApiFailure } from '@/lib/api/client';
 import { STANDARD_MSG as M } from '@/lib/messages';
-import { isLoggedInNow } from '@/stores/auth';
-import { useCartStore } from '@/stores/cart';
-import { useLoginModal } from '@/stores/login-modal';
 import styles from './standards.module.scss';
 
 /** One SKU to add: the pack shown in the materials table. */
@@ -25,31 +19,20 @@ export interface AddAllItem {
  */
 export default function AddAllToCart({ items }: { items: AddAllItem[] }) {
   const pathname = usePathname();
-  const [busy, setBusy] = useState(false);
+  const { busy, add } = useAddOneOfEach();
 
   const addAll = async () => {
     if (items.length === 0) {
       void toast.warning(M.addAllNone);
       return;
     }
-    if (!isLoggedInNow()) {
-      useLoginModal.getState().openModal({ sourcePath: pathname });
-      return;
-    }
-    setBusy(true);
-    try {
-      await batchInsertCart(
-        browserApi,
-        items.map((i) => ({ skuId: i.skuId, num: 1 })),
-      );
-      void toast.success(M.addedAll(items.length));
-      void useCartStore.getState().load();
-    } catch (err) {
-      // Network failures were toasted by the client; -1 logs out.
-      if (err instanceof ApiFailure && err.kind === 'rejected') void toast.error(err.message);
-    } finally {
-      setBusy(false);
-    }
+    const done = await add(
+      items.map((i) => i.skuId),
+      pathname,
+    );
+    if (done.kind === 'added') void toast.success(M.addedAll(items.length));
+    // Network failures were toasted by the client; -1 logs out.
+    else if (done.kind === 'failed' && done.error.kind === 'rejected') void toast.error(done.error.message);
   };
 
   return (
