@@ -108,7 +108,9 @@ describe('sandbox payment', () => {
     // The shop is "down" for the first attempt: the institution keeps the notify.
     const down = async () => false;
     const body = notifyBody(payNo, o.total);
-    const [row] = await api.database.db.insert(sandboxNotifies).values({ payNo, body: { ...body, notifyUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}${payment.sandboxNotify.path}` } }).returning();
+    // Due a second ago: PostgreSQL's now() has microseconds, so a row stamped by the default could be a
+    // fraction of a millisecond "in the future" of the Date the job compares with (flaky on CI).
+    const [row] = await api.database.db.insert(sandboxNotifies).values({ payNo, nextAt: new Date(Date.now() - 1000), body: { ...body, notifyUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}${payment.sandboxNotify.path}` } }).returning();
     expect(await deliverDueNotifies(api.database.db, down)).toBeGreaterThanOrEqual(0);
     const [afterFail] = await api.database.db.select().from(sandboxNotifies).where(eq(sandboxNotifies.id, row.id));
     expect(afterFail).toMatchObject({ attempts: 1, deliveredAt: null });
