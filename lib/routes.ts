@@ -168,6 +168,22 @@ export const routes = {
     const text = params.toString();
     return text ? `/searchCenter/methodsSeach?${text}` : '/searchCenter/methodsSeach';
   },
+  // Content pages (issue 15). News by category (slug) and page; help articles by menu-tree id.
+  newsCategory: (category?: string, pageNo?: number) => {
+    const params = new URLSearchParams();
+    if (category) params.set('category', category);
+    if (pageNo && pageNo > 1) params.set('pageNo', String(pageNo));
+    const text = params.toString();
+    return text ? `/newsInformation/informationClassification?${text}` : '/newsInformation/informationClassification';
+  },
+  newsDetail: (id: number) => `/newsInformation/advisoryDetails/${id}`,
+  newsFeed: '/newsInformation/feed.xml',
+  helpMemberFor: (id?: number) => (id ? `/helpCenter/memberProblem?id=${id}` : '/helpCenter/memberProblem'),
+  productCatalogDownloads: '/downloadCenter/downloadSecond/productCatalog',
+  /** The nav's 制备分离 service page (SPEC §2 names no path; docs/decisions.md). */
+  preparativeSeparation: '/preparativeSeparation',
+  /** The interstitial before leaving the shop for an external link. */
+  jumpIndex: (url: string) => `/jumpIndex?url=${encodeURIComponent(url)}`,
   /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
 } as const;
