@@ -139,6 +139,15 @@ export const useIsLoggedIn = () => useAuthStore((s) => s.status === 'in');
 /** Outside React (handlers, hooks' callbacks): is someone logged in right now? */
 export const isLoggedInNow = () => useAuthStore.getState().status === 'in';
 
+/**
+ * Outside React: a visitor for sure — logged out, or start-up not run yet and no token cookie (what
+ * proxy.ts looks at). While a token is being checked the answer is no: it is most likely a customer.
+ */
+export const isVisitorNow = () => {
+  const { status } = useAuthStore.getState();
+  return status === 'out' || (status === 'unknown' && !Cookies.get(AUTH_COOKIE.token));
+};
+
 /** For tests: back to the first-paint state. */
 export const resetAuthStore = () => {
   pendingInit = null;

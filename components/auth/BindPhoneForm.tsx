@@ -13,14 +13,7 @@ import { MobileField, SmsCodeField } from './CodeFields';
 import { useSmsCode } from './useSmsCode';
 import styles from './auth.module.scss';
 import { toast } from '@/components/ui/feedback';
-
-export interface ScannedIdentity {
-  bindKey: string;
-  nickname: string | null;
-  avatar: string | null;
-  /** Poll code 1 (never seen) or 2 (scanned before without binding). */
-  code: number;
-}
+import type { ScannedIdentity } from '@/stores/qr-login';
 
 interface Props {
   identity: ScannedIdentity;

@@ -39,7 +39,7 @@ export default function LoginPanel({ mode, redirect }: Props) {
         activeKey={String(tab)}
         onChange={(key) => setTab(Number(key) as LoginTab)}
         items={[
-          { key: String(LOGIN_TAB.qr), label: MSG.tabQr, children: <QrLogin onLogin={onLogin} /> },
+          { key: String(LOGIN_TAB.qr), label: MSG.tabQr, children: <QrLogin onLogin={onLogin} inDialog={mode === 'dialog'} /> },
           { key: String(LOGIN_TAB.sms), label: MSG.tabSms, children: <SmsLoginForm onLogin={onLogin} /> },
           { key: String(LOGIN_TAB.password), label: MSG.tabPassword, children: <PasswordLoginForm onLogin={onLogin} onLeave={leave} /> },
         ]}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { captchaAnswer, smsResendAllowed } from '../support/outbox';
-import { fillCaptcha, freshMobile, loginBySms, logoutFromMenu, openLoginModal, requestAndFillSmsCode, userMenu } from '../support/auth';
+import { fillCaptcha, freshMobile, loginBySms, loginDialog, logoutFromMenu, openLoginModal, requestAndFillSmsCode, userMenu } from '../support/auth';
 
 /*
  * Accounts end to end against the real mall API (project `live`, CAPTCHA_PROVIDER=test): picture and SMS
@@ -163,6 +163,25 @@ test('a gated path sends a visitor to /login?redirect and the login lands there'
   // needAuthentication=1 prompts real-name verification for a customer who has not done it.
   await page.goto('/personalCenter?needAuthentication=1');
   await expect(page.getByRole('alert').filter({ hasText: '您还未完成实名认证' })).toBeVisible();
+});
+
+test('a visitor clicking 快速下单 in the header gets the login pop-up and lands on /quickOrder after an SMS login', async ({ page }) => {
+  await page.goto('/');
+  // Start-up has looked at the cookies (the user box shows): the header's links now take a visitor's click.
+  await expect(page.getByRole('button', { name: '您好，请登录' })).toBeVisible();
+  const quickOrder = page.getByRole('banner').getByRole('link', { name: '快速下单', exact: true });
+  await expect(quickOrder).toHaveAttribute('href', '/quickOrder');
+  await quickOrder.click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  // The pop-up, not the /login page: the visitor stays where they were until logged in.
+  await expect(page).toHaveURL(/\/$/);
+
+  await loginBySms(dialog, page, freshMobile());
+  await expect(page).toHaveURL(/\/quickOrder$/);
+  await expect(page.getByRole('heading', { name: '快速下单', exact: true })).toBeVisible();
+  await expect(page.getByLabel('货号或CAS号，每行一个')).toBeVisible();
+  await expectLoggedIn(page, '惊鸿而过');
 });
 
 test('logging out on a protected page goes to /login', async ({ page }) => {

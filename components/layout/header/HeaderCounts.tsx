@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import GatedLink from '@/components/auth/GatedLink';
 import CartPreview from '@/components/cart/CartPreview';
 import ListNotices from '@/components/cart/ListNotices';
 import { useHoverPanel } from '@/components/ui/useHoverPanel';
@@ -61,7 +61,7 @@ export default function HeaderCounts() {
       <ul className={styles.list}>
         {items.map((item) => {
           const link = (
-            <Link prefetch={false} href={item.href} className={styles.item} aria-label={`${item.label}（${item.count}）`} data-testid={`header-${item.key}`}>
+            <GatedLink href={item.href} className={styles.item} aria-label={`${item.label}（${item.count}）`} data-testid={`header-${item.key}`}>
               <span className={styles.icon} aria-hidden="true">
                 {item.icon}
                 <span className={styles.badge} data-empty={item.count === 0 || undefined}>
@@ -69,7 +69,7 @@ export default function HeaderCounts() {
                 </span>
               </span>
               <span className={styles.label}>{item.label}</span>
-            </Link>
+            </GatedLink>
           );
           return (
             <li key={item.href}>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import Link from 'next/link';
+import GatedLink from '@/components/auth/GatedLink';
 import MegaMenu, { MegaMenuFallback } from './MegaMenu';
 import { ABOUT, ABOUT_LINKS, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, PRODUCT_CENTRE } from './navItems';
 import styles from './MainNav.module.scss';
@@ -38,9 +39,10 @@ export default function MainNav({ withCategories = true }: { withCategories?: bo
         </li>
         {NAV_AFTER_PRODUCTS.map((item) => (
           <li key={item.href + item.label} className={`${styles.item} ${item.wideOnly ? styles.wideOnly : ''}`}>
-            <Link prefetch={false} href={item.href} className={styles.link}>
+            {/* 定制产品 leads to the login-gated custom services (SPEC §4): a visitor gets the login pop-up. */}
+            <GatedLink href={item.href} className={styles.link}>
               {item.label}
-            </Link>
+            </GatedLink>
           </li>
         ))}
         <li className={`${styles.item} ${styles.about}`}>

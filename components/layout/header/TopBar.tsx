@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import GatedLink from '@/components/auth/GatedLink';
 import { MSG } from '@/lib/messages';
 import { site, telHref } from '@/lib/site';
 import { TOP_LINKS } from './navItems';
@@ -16,7 +16,7 @@ export default function TopBar() {
         <ul className={styles.links}>
           {TOP_LINKS.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false} href={link.href}>{link.label}</Link>
+              <GatedLink href={link.href}>{link.label}</GatedLink>
             </li>
           ))}
           <li>

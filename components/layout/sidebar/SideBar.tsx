@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import Link from 'next/link';
+import GatedLink from '@/components/auth/GatedLink';
 import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -51,11 +51,11 @@ export default function SideBar() {
       </button>
       {cartOpen && <CartDrawer count={cart} onClose={closeCart} />}
       {links.map((item) => (
-        <Link prefetch={false} key={item.href} href={item.href} className={styles.item}>
+        <GatedLink key={item.href} href={item.href} className={styles.item}>
           <span className={styles.icon} aria-hidden="true">{item.icon}</span>
           <span className={styles.label}>{item.label}</span>
           {item.count > 0 && <span className={styles.badge}>{badge(item.count)}</span>}
-        </Link>
+        </GatedLink>
       ))}
       <div className={`${styles.item} ${styles.service}`} tabIndex={0} aria-haspopup="dialog">
         <span className={styles.icon} aria-hidden="true">
