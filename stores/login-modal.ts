@@ -49,14 +49,19 @@ export function readSourcePath(): string | null {
   }
 }
 
-/** Reads and forgets the saved path: it is used once. */
-export function takeSourcePath(): string | null {
-  const path = readSourcePath();
+/** Forgets the saved path (a login the visitor started from the header is not the gated one they gave up on). */
+export function forgetSourcePath(): void {
   try {
     storage()?.removeItem(SOURCE_PATH_KEY);
   } catch {
     // ignore, see saveSourcePath
   }
+}
+
+/** Reads and forgets the saved path: it is used once. */
+export function takeSourcePath(): string | null {
+  const path = readSourcePath();
+  forgetSourcePath();
   return path;
 }
 

@@ -6,7 +6,7 @@ import { useLogout } from '@/components/auth/useLogout';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
-import { useLoginModal } from '@/stores/login-modal';
+import { forgetSourcePath, useLoginModal } from '@/stores/login-modal';
 import styles from './TopBar.module.scss';
 
 const MENU = [
@@ -58,7 +58,15 @@ export default function UserBox() {
   // "please log in" for a logged-in customer).
   return (
     <span className={styles.userBox} data-pending={status === 'unknown' || undefined}>
-      <button type="button" className={styles.login} onClick={() => openModal()}>
+      <button
+        type="button"
+        className={styles.login}
+        onClick={() => {
+          // A login of its own: a gated link the visitor clicked earlier and closed the pop-up on is not followed.
+          forgetSourcePath();
+          openModal();
+        }}
+      >
         {MSG.greetingLogin}
       </button>
       <span className={styles.sep} aria-hidden="true">

@@ -89,6 +89,17 @@ describe('gated links of the header and side bar', () => {
     expect(nav.router.push).not.toHaveBeenCalled();
   });
 
+  it('a gated click given up on is forgotten when the visitor then logs in from 您好，请登录', () => {
+    visitor();
+    renderWithApp(<TopBar />);
+    click(link('快速下单'));
+    expect(saved()).toBe('/quickOrder');
+    act(() => useLoginModal.getState().close());
+    fireEvent.click(screen.getByRole('button', { name: '您好，请登录' }));
+    expect(useLoginModal.getState().open).toBe(true);
+    expect(saved()).toBeNull();
+  });
+
   it('the same for 我的订单, 会员中心, 询价篮 (header and side bar) and 定制产品', () => {
     visitor();
     renderWithApp(
