@@ -7,6 +7,7 @@
  * never asserted.
  *
  *   npx tsx bench/pages.ts            BENCH_PAGE_SECONDS=10 BENCH_PAGE_CONCURRENCY=8 by default
+ *   BENCH_START_TIMEOUT_S=900        how long the API and storefront may take to answer after starting
  *   BENCH_PRODUCTS=10000 BENCH_DIR=.data/scale-10k npx tsx bench/pages.ts
  *                                     a smaller catalogue (built in about a tenth of the time) in its own
  *                                     folder; compare ratios only between runs at the same size
@@ -41,7 +42,10 @@ function start(name: string, args: string[], env: Record<string, string>): Child
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+/** The first API start on a new scale folder seeds the knowledge data and computes compound records: give it time. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S || 900) * 1000;
+
+async function waitFor(url: string, timeoutMs = START_TIMEOUT_MS) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
