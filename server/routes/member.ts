@@ -18,7 +18,7 @@ export function memberRoutes(app: Hono<AppEnv>) {
     return new Page(rows, total);
   });
 
-  route(app, member.upload, ({ body, file }, { deps, user }) => uploadHostedImage(deps.db, user!.userId, file, body.scene));
+  route(app, member.upload, ({ body, file }, { deps, user }) => uploadHostedImage(deps.db, user!.userId, file, body?.scene ?? 'generic'));
   route(app, member.hostedFile, async ({ params }, { deps, user }) => new FileReply(hostedImageResponse(await readHostedImage(deps.db, params.fid, user!.userId))));
   route(app, member.suggestAdd, ({ body }, { deps, user }) => addSuggestion(deps.db, user!.userId, body));
 

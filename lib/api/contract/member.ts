@@ -127,7 +127,7 @@ export const member = {
     method: 'POST',
     path: `${HOST_API}/upload`,
     /** scene feedback: the feedback dialog's 2 MB rule; otherwise the generic 3 MB default. */
-    body: z.object({ scene: z.enum(UPLOAD_SCENES, { error: '上传场景应为 feedback 或 generic' }).optional().default('generic') }),
+    body: z.object({ scene: z.enum(UPLOAD_SCENES, { error: '上传场景应为 feedback 或 generic' }).optional() }).optional(),
     upload: { field: 'img', maxBytes: UPLOAD_DEFAULT_MAX_BYTES, tooLarge: IMAGE_UPLOAD_MSG.tooLarge(UPLOAD_DEFAULT_MAX_BYTES / 1024 / 1024) },
     auth: 'user',
     data: hostedImageSchema,
