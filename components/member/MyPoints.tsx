@@ -43,7 +43,7 @@ export default function MyPoints() {
       ) : summary.isError || !summary.data ? (
         <Alert type="error" showIcon title={summary.error?.message ?? M.partUnavailable} />
       ) : (
-        <div>
+        <div role="group" aria-label={M.balance}>
           <Statistic title={M.balance} value={summary.data.balance} suffix={M.pointsUnit} />
           <p className={styles.note}>{summary.data.nextExpiry ? M.nextExpiry(summary.data.nextExpiry.points, lastDay(summary.data.nextExpiry.at)) : M.noExpiry}</p>
         </div>

@@ -36,8 +36,7 @@ test('feedback with two images reaches the operator; adopting it credits 100 poi
   await page.goto('/personalCenter/myIntegral');
   await expect(page.getByRole('row').filter({ hasText: '反馈被采纳' })).toContainText('+100');
   // 100 for signing up, 100 for the adopted feedback.
-  await expect(page.getByText('可用积分')).toBeVisible();
-  await expect(page.getByText('200', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: '可用积分' })).toContainText('200');
   expect((await apiCall(request, member.pointsSummary, {}, asBuyer(token))).balance).toBe(200);
 });
 
@@ -45,8 +44,10 @@ test('a product page visited shows under 今天 in 我的足迹', async ({ page,
   const { token } = await apiLogin(request, freshMobile());
   const [aspirin] = await skusOf(request, token, ['RM-A001 100mg']);
   await useToken(context, baseURL!, token);
+  // The footprint is sent after the page has loaded (fire-and-forget): wait for it before leaving.
+  const recorded = page.waitForResponse((r) => r.url().includes('/access/log/record'));
   await page.goto(`/goodsDetail/${aspirin.productId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(aspirin.name);
+  await recorded;
   await page.goto('/personalCenter/history');
   const today = page.getByRole('region', { name: '今天' });
   await expect(today.getByRole('link', { name: aspirin.name })).toBeVisible();
