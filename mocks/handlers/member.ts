@@ -32,6 +32,9 @@ export function resetMemberMocks() {
   state.seq = 0;
 }
 
+/** For tests: a product page a user opened at `at` (ms). */
+export const seedMockVisit = (userId: number, productId: number, at: number) => void state.visits.push({ userId, productId, at });
+
 /** For tests: a points row of a user (newest first in the answers). */
 export function seedMockPoints(userId: number, row: Omit<PointsRow, 'id'>) {
   const rows = state.ledger.get(userId) ?? [];
