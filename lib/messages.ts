@@ -1319,7 +1319,6 @@ export const METHOD_PAGE_MSG = {
 
 /** Member assets (issue 14): overview, 我的收藏, 我的足迹, 我的积分, 问题反馈. */
 export const MEMBER_MSG = {
-  overviewTitle: '个人中心',
   userCard: '账户信息',
   nickname: '昵称',
   mobile: '手机号',

@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import { getCurrentUser } from '@/lib/api/user';
 import type { UserInfo } from '@/lib/api/contract/user';
 import { ID_CASE_STATUS_TEXT, type IdCaseStatus } from '@/lib/api/contract/identity';
-import { MEMBER_MSG, MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import Verification from '@/components/personal/Verification';
 import { CreditCard, OrdersCard, PointsCard, RecentViewsCard } from '@/components/member/OverviewCards';
@@ -13,7 +13,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { loadOverviewFacts } from '@/lib/personal/overview';
 import styles from './personal.module.scss';
 
-export const metadata: Metadata = { title: '个人中心', robots: { index: false } };
+export const metadata: Metadata = { title: '个人信息', robots: { index: false } };
 
 /** SPEC §3: status '2' = real-name verified. */
 const VERIFIED = '2';
@@ -46,7 +46,7 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
     <div className={styles.overview}>
       <section className={styles.panel} aria-labelledby="personal-title">
         <h1 id="personal-title" className={styles.title}>
-          {MEMBER_MSG.overviewTitle}
+          {MSG.personalInfo}
         </h1>
         {needAuthentication === '1' && !verified && (
           <div className={styles.warning} role="alert">
