@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import FootprintTracker from '@/components/layout/FootprintTracker';
 import Providers from '@/components/layout/Providers';
 import UpgradeOverlay from '@/components/ui/UpgradeOverlay';
 import { site } from '@/lib/site';
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="zh-CN">
       <body>
         <Providers>{children}</Providers>
+        <FootprintTracker />
         <UpgradeOverlay />
       </body>
     </html>

@@ -98,3 +98,14 @@ export const ID_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const PERMIT_MAX_BYTES = 5 * 1024 * 1024;
 /** The use statement of a controlled-goods order. */
 export const USE_STATEMENT_MAX = 500;
+
+// Points (积分, issue 14): docs/decisions.md "Member assets". 1 point per whole yuan paid for a completed order.
+export const POINTS_SIGNUP_BONUS = 100;
+/** SPEC §9: an adopted suggestion is rewarded with 100 (given as points here). */
+export const POINTS_SUGGESTION_REWARD = 100;
+export const POINTS_PER_YUAN = 1;
+/** Footprints: how long page visits are kept, and how many product visits 我的足迹 lists. */
+export const FOOTPRINT_KEEP_DAYS = 90;
+export const FOOTPRINT_MAX_ITEMS = 200;
+/** access/log/record: at most this many records per user per minute (beyond it, nothing is stored). */
+export const FOOTPRINT_RATE_PER_MINUTE = 60;

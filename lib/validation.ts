@@ -159,6 +159,18 @@ export const IMAGE_UPLOAD_MSG = {
   tooLarge: (mb: number) => `图片大小不能超过 ${mb}MB`,
   tooMany: (max: number) => `最多只能上传 ${max} 张图片`,
 } as const;
+/**
+ * SPEC §5's feedback form (问题反馈): content and name required, a mainland mobile (second digit 3-9);
+ * any failure also shows `checkRequired` above the form; `thanks` is SPEC §8's success text.
+ */
+export const FEEDBACK_MSG = {
+  fillIn: '请填写信息',
+  validSuggestion: '请填写有效的建议',
+  contentTooLong: '反馈内容不能超过500个字',
+  phone: '请输入正确的手机号码',
+  checkRequired: '请检查必填信息',
+  thanks: '感谢您的反馈，我们会尽快核实并回复您',
+} as const;
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** Why a picked file may not be uploaded (declared type, size, count), or null. The server re-checks the bytes. */

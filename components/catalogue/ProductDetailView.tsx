@@ -9,6 +9,7 @@ import { DATA_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { formatMw } from './availability';
 import Breadcrumbs from './Breadcrumbs';
+import FavouriteButton from './FavouriteButton';
 import BuyBox from './BuyBox';
 import Formula from './Formula';
 import ProductDocumentsBlock from './ProductDocumentsBlock';
@@ -84,6 +85,7 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
             </dl>
             <HazardPanel controls={p.controls} hazard={p.hazard} />
             <BuyBox product={{ id: p.id, nameCn: p.nameCn, imgSrc: img, skus: p.skus, lots: p.lots }} initialSkuId={skuId} />
+            <FavouriteButton productId={p.id} name={p.nameCn} src={img} />
           </div>
         </div>
 

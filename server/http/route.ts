@@ -85,7 +85,8 @@ async function readBody(c: Context<AppEnv>, ep: Endpoint): Promise<unknown> {
 
 /** Room for the multipart framing and the small form fields beside the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const tooBig = (maxBytes: number, field: string) => new ApiError(`文件过大，不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB（${field}）`);
+const tooBig = (rule: { maxBytes: number; field: string; tooLarge?: string }) =>
+  new ApiError(rule.tooLarge ?? `文件过大，不能超过 ${Math.round(rule.maxBytes / 1024 / 1024)} MB（${rule.field}）`);
 
 const isMultipart = (c: Context<AppEnv>) => mediaTypeOf(c.req.header('content-type')) === 'multipart/form-data';
 
@@ -93,9 +94,9 @@ const isMultipart = (c: Context<AppEnv>) => mediaTypeOf(c.req.header('content-ty
  * Reads a multipart body without ever holding more than the limit: a declared length over it is refused
  * before reading, a chunked one is cut off as soon as it passes. Form fields become strings for `body`.
  */
-async function readMultipart(c: Context<AppEnv>, rule: { field: string; maxBytes: number }): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+async function readMultipart(c: Context<AppEnv>, rule: { field: string; maxBytes: number; tooLarge?: string }): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const limit = rule.maxBytes + MULTIPART_OVERHEAD;
-  if (Number(c.req.header('content-length') ?? '0') > limit) throw tooBig(rule.maxBytes, rule.field);
+  if (Number(c.req.header('content-length') ?? '0') > limit) throw tooBig(rule);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = c.req.raw.body?.getReader();
@@ -105,7 +106,7 @@ async function readMultipart(c: Context<AppEnv>, rule: { field: string; maxBytes
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel();
-      throw tooBig(rule.maxBytes, rule.field);
+      throw tooBig(rule);
     }
     chunks.push(value);
   }
@@ -121,7 +122,7 @@ async function readMultipart(c: Context<AppEnv>, rule: { field: string; maxBytes
     if (typeof value === 'string') {
       if (name !== rule.field) fields[name] = value;
     } else if (name === rule.field && value.size > 0) {
-      if (value.size > rule.maxBytes) throw tooBig(rule.maxBytes, rule.field);
+      if (value.size > rule.maxBytes) throw tooBig(rule);
       file = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
     }
   }

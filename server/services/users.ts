@@ -7,6 +7,7 @@ import type { RequestCtx } from '../http/context';
 import { ApiError } from '../http/errors';
 import { maskMobile } from '../providers/outbox';
 import { createSession } from './sessions';
+import { creditSignupBonus } from './points/rewards';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -62,7 +63,10 @@ export const referrer = (recommendMobile: string | undefined, own: string) =>
  */
 export async function createUserForMobile(db: Db, values: Omit<typeof users.$inferInsert, 'id'> & { mobile: string }): Promise<UserRow> {
   const [created] = await db.insert(users).values(values).onConflictDoNothing().returning();
-  if (created) return created;
+  if (created) {
+    await creditSignupBonus(db, created.id);
+    return created;
+  }
   const existing = await findUserByMobile(db, values.mobile);
   if (!existing) throw new ApiError('注册失败，请重试');
   return existing;

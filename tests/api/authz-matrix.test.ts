@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
 import { setLine } from '../../server/services/credit/lines';
-import { addresses, afterSaleEvents, afterSaleImages, afterSales, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
 import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
 import { ADMIN_TOKEN } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
+import { creditPoints } from '../../server/services/points/ledger';
 import { passwd } from './accounts-helpers';
 import { customer, stockSkus, type SkuFact } from './cart-helpers';
 import { createTestApi, type TestApi } from './harness';
@@ -37,6 +38,8 @@ interface AIds {
   afterSaleIds: number[];
   afterSaleImageIds: number[];
   idImageIds: number[];
+  /** A's feedback image (attached to A's suggestion). */
+  hostedFids: string[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -139,6 +142,14 @@ const CASES: Record<string, Case> = {
   'identity.getIdCardInfo': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
   'controlled.permitUpload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId, orderId: a.orderIds[0] } }] },
   'identity.idCardImage': { kind: 'read', attempts: (a) => both(a.idImageIds, (id) => ({ params: { id } })) },
+  'member.accessLogRecord': { kind: 'update', attempts: (a) => [{ body: { page: '/cart', userId: a.userId } }] },
+  'member.footprints': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'member.footprintsClear': { kind: 'delete', attempts: (a) => [{ body: {} }, { body: { userId: a.userId } }] },
+  'member.pointsSummary': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'member.pointsLedger': { kind: 'read', attempts: (a) => [{ body: {} }, { body: { userId: a.userId } }] },
+  'member.upload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId } }] },
+  'member.hostedFile': { kind: 'read', attempts: (a) => a.hostedFids.map((fid) => ({ params: { fid } })) },
+  'member.suggestAdd': { kind: 'update', attempts: (a) => [{ body: { content: '乙的反馈', name: '乙', phone: '13912345678', files: a.hostedFids.map((fid) => ({ fid, url: '/x' })) } }] },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -185,6 +196,10 @@ async function snapshotOfA() {
     afterSaleImages: await db.select({ id: afterSaleImages.id, caseId: afterSaleImages.caseId }).from(afterSaleImages).where(eq(afterSaleImages.userId, a.userId)).orderBy(asc(afterSaleImages.id)),
     identityCases: await db.select().from(identityCases).where(eq(identityCases.userId, a.userId)).orderBy(asc(identityCases.id)),
     identityImages: await db.select().from(identityImages).where(eq(identityImages.userId, a.userId)).orderBy(asc(identityImages.id)),
+    accessLogs: await db.select().from(accessLogs).where(eq(accessLogs.userId, a.userId)).orderBy(asc(accessLogs.id)),
+    pointsLedger: await db.select().from(pointsLedger).where(eq(pointsLedger.userId, a.userId)).orderBy(asc(pointsLedger.id)),
+    suggestions: await db.select().from(suggestions).where(eq(suggestions.userId, a.userId)).orderBy(asc(suggestions.id)),
+    hostedImages: await db.select({ id: hostedImages.id, suggestionId: hostedImages.suggestionId }).from(hostedImages).where(eq(hostedImages.userId, a.userId)).orderBy(asc(hostedImages.id)),
   };
 }
 
@@ -245,6 +260,7 @@ beforeAll(async () => {
     afterSaleIds: [],
     afterSaleImageIds: [],
     idImageIds: [idCase.front!.id, idCase.back!.id],
+    hostedFids: [],
     skus,
   };
   // A shipped order with an open after-sales case carrying A's note and a photo.
@@ -258,6 +274,16 @@ beforeAll(async () => {
   a.orderLineIds = [shipped.order.lines[0].id];
   a.afterSaleIds = [(opened.data as { id: number }).id];
   a.afterSaleImageIds = [photo.data.id];
+  // A's footprint, points and a suggestion with an image.
+  expect((await call(contract.member.accessLogRecord, A.token, { body: { page: `/goodsDetail/${skus[0].productId}` } })).code).toBe(1);
+  await creditPoints(db, { userId: A.userId, kind: 'signup', points: 100, reason: '注册', ref: `signup:${A.userId}` });
+  const imgForm = new FormData();
+  imgForm.append('img', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+  imgForm.append('scene', 'feedback');
+  const hosted = (await (await api.app.request(buildPath(contract.member.upload.path), { method: 'POST', body: imgForm, headers: { token: A.token } })).json()) as { data: { fid: string; url: string } };
+  const suggested = await call(contract.member.suggestAdd, A.token, { body: { content: A_NOTE, name: '甲', phone: '13800001111', files: [hosted.data] } });
+  expect(suggested.code, JSON.stringify(suggested)).toBe(1);
+  a.hostedFids = [hosted.data.fid];
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
   expect(a.cartIds.length * a.basketIds.length * a.demandIds.length * a.inquiryIds.length).toBeGreaterThan(0);
 });

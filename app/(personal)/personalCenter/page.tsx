@@ -8,6 +8,9 @@ import { ID_CASE_STATUS_TEXT, type IdCaseStatus } from '@/lib/api/contract/ident
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import Verification from '@/components/personal/Verification';
+import { CreditCard, OrdersCard, PointsCard, RecentViewsCard } from '@/components/member/OverviewCards';
+import type { ApiClient } from '@/lib/api/client';
+import { loadOverviewFacts } from '@/lib/personal/overview';
 import styles from './personal.module.scss';
 
 export const metadata: Metadata = { title: '个人信息', robots: { index: false } };
@@ -15,18 +18,21 @@ export const metadata: Metadata = { title: '个人信息', robots: { index: fals
 /** SPEC §3: status '2' = real-name verified. */
 const VERIFIED = '2';
 
-async function loadUser(): Promise<UserInfo> {
+async function loadUser(api: ApiClient, back: string): Promise<UserInfo> {
   try {
-    return await getCurrentUser(await serverApi({ withSession: true }));
+    return await getCurrentUser(api);
   } catch (err) {
-    // A dead session (code -1) or no answer: the login page is where the visitor can go on.
+    // A dead session (code -1) or no answer: the login page is where the visitor can go on — and come back
+    // here with the same query (needAuthentication=1 must survive the login).
     if (err instanceof ApiFailure && err.kind !== 'session' && err.kind !== 'rejected') throw err;
-    redirect(`${routes.login}?redirect=${encodeURIComponent(routes.personalCenter)}`);
+    redirect(`${routes.login}?redirect=${encodeURIComponent(back)}`);
   }
 }
 
 export default async function PersonalCenterPage({ searchParams }: { searchParams: Promise<{ needAuthentication?: string }> }) {
-  const [{ needAuthentication }, user] = await Promise.all([searchParams, loadUser()]);
+  const [{ needAuthentication }, api] = await Promise.all([searchParams, serverApi({ withSession: true })]);
+  const back = needAuthentication === '1' ? routes.needAuthentication : routes.personalCenter;
+  const [user, facts] = await Promise.all([loadUser(api, back), loadOverviewFacts(api)]);
   const verified = user.status === VERIFIED;
   const rows: [string, string][] = [
     ['昵称', user.nickName || user.userName || MSG.defaultDisplayName],
@@ -37,25 +43,34 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
     ['实名认证', ID_CASE_STATUS_TEXT[Number(user.status) as IdCaseStatus] ?? ID_CASE_STATUS_TEXT[0]],
   ];
   return (
-    <section className={styles.panel} aria-labelledby="personal-title">
-      <h1 id="personal-title" className={styles.title}>
-        个人信息
-      </h1>
-      {needAuthentication === '1' && !verified && (
-        <div className={styles.warning} role="alert">
-          <strong>{MSG.notVerified}</strong>
-          <p>{MSG.notVerifiedHint}</p>
-        </div>
-      )}
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+    <div className={styles.overview}>
+      <section className={styles.panel} aria-labelledby="personal-title">
+        <h1 id="personal-title" className={styles.title}>
+          {MSG.personalInfo}
+        </h1>
+        {needAuthentication === '1' && !verified && (
+          <div className={styles.warning} role="alert">
+            <strong>{MSG.notVerified}</strong>
+            <p>{MSG.notVerifiedHint}</p>
           </div>
-        ))}
-      </dl>
-      <Verification />
-    </section>
+        )}
+        <dl className={styles.facts}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Verification />
+      </section>
+      {/* The organisation's card (issue 14 part 3) joins this grid as one more card. */}
+      <div className={styles.cards}>
+        <OrdersCard counts={facts.counts} />
+        <PointsCard points={facts.points} />
+        <CreditCard credit={facts.credit} />
+      </div>
+      <RecentViewsCard footprints={facts.footprints} />
+    </div>
   );
 }

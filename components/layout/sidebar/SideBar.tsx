@@ -8,6 +8,7 @@ import { routes } from '@/lib/routes';
 import { useShoppingNumber } from '@/stores/cart';
 import { useIndemandNumber } from '@/stores/demand';
 import { useInquiryNumber } from '@/stores/inquiry';
+import FeedbackEntry from '@/components/member/FeedbackEntry';
 import CartDrawer from './CartDrawer';
 import ServicePanel from './ServicePanel';
 import styles from './SideBar.module.scss';
@@ -64,6 +65,7 @@ export default function SideBar() {
         <span className={styles.label}>{MSG.customerService}</span>
         <ServicePanel className={styles.panel} />
       </div>
+      <FeedbackEntry className={styles.item} iconClassName={styles.icon} labelClassName={styles.label} />
       <button
         type="button"
         className={`${styles.item} ${styles.top}`}

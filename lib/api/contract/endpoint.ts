@@ -36,7 +36,7 @@ export interface Endpoint<
    * A file upload: the call also takes multipart/form-data, the file in `field` (at most `maxBytes`) and
    * the other form fields parsed by `body`. A JSON body still reaches `body`, and is refused for lacking the file.
    */
-  upload?: { field: string; maxBytes: number };
+  upload?: { field: string; maxBytes: number; /** The refusal of a larger file (default: 文件过大，不能超过 N MB（field）). */ tooLarge?: string };
   /**
    * The body may also come as an HTML form (application/x-www-form-urlencoded, what payment institutions
    * post): its fields reach `body` as strings. A JSON body still reaches `body` as JSON.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, skus } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { allocateLots } from '../lots/allocate';
+import { creditOrderPoints } from '../points/rewards';
 import { canMove, refusal, type Actor } from './states';
 
 export const ORDER_ERR = { notFound: '订单不存在' } as const;
@@ -40,6 +41,8 @@ export async function move(tx: Db, order: OrderRow, to: OrderStatus, actor: Acto
   if (updated.length === 0) throw reject(refusal(from, to));
   await recordEvent(tx, order.id, from, to, actor, note);
   if (to === 'cancelled') await releaseStock(tx, order.id);
+  // The first time an order reaches 已完成 it earns points (once: the ledger's ref is the order).
+  if (to === 'completed' && !order.completedAt) await creditOrderPoints(tx, order);
 }
 
 /** Gives back what the order took from stock (made-to-order quantities were never taken). */
