@@ -1316,3 +1316,17 @@ export const METHOD_PAGE_MSG = {
   methodsOf: (n: number) => `${n} 个方法`,
   seoListDescription: (what: string, n: number) => `${what}：共 ${n} 个药典方法，列出药典、版本、各论、检查项目、检测技术与所需标准品。`,
 } as const;
+
+/** First-visit guide (SPEC §2, §4) and the chrome's status texts (SPEC §8): components/guide, components/layout. */
+export const GUIDE_MSG = {
+  dialogLabel: '新手引导',
+  progress: (n: number, total: number) => `${n} / ${total}`,
+  prev: '上一步',
+  next: '下一步',
+  done: '完成',
+  close: '关闭',
+  closeLabel: '关闭新手引导',
+  keyboardHint: '可用左右方向键切换，Esc 关闭',
+  offline: '网络连接已断开，页面暂时无法加载新内容，请检查网络；恢复连接后可继续浏览。',
+  backOnline: '网络已恢复连接。',
+} as const;
