@@ -51,7 +51,8 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     names: [COOKIE.firstlogin],
     kind: 'cookie',
     purpose: '记录您已看完或关闭首次访问的新手引导，此后不再显示',
-    lifetime: `${GUIDE_COOKIE_HOURS} 小时（约 ${Math.floor(GUIDE_COOKIE_HOURS / 24 / 365 * 10) / 10} 年）`,
+    // Chrome and Edge keep no cookie longer than 400 days, whatever it asks for.
+    lifetime: `${GUIDE_COOKIE_HOURS} 小时（约 ${Math.floor((GUIDE_COOKIE_HOURS / 24 / 365) * 10) / 10} 年；Chrome、Edge 等浏览器最长保存 400 天）`,
   },
   {
     names: [SESSION_KEY.cart, SESSION_KEY.inquiry],

@@ -26,9 +26,10 @@ test('a first visit shows the guide; 下一步 walks its seven steps to the end;
 
   const cookie = (await context.cookies()).find((c) => c.name === 'firstlogin');
   expect(cookie?.value).toBe('1');
-  // 30000 hours from now (SPEC §9), give or take the test's own minutes.
+  // The shop asks for 30000 hours (SPEC §9; the unit test checks the request); Chromium keeps a cookie at most
+  // 400 days, so the browser's expiry is somewhere between 399 days and 30000 hours from now.
   const hours = (cookie!.expires * 1000 - Date.now()) / 3_600_000;
-  expect(hours).toBeGreaterThan(29_999);
+  expect(hours).toBeGreaterThan(399 * 24);
   expect(hours).toBeLessThanOrEqual(30_000);
 
   await page.reload();

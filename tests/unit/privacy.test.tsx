@@ -69,7 +69,7 @@ describe('privacy policy: cookies and browser storage', () => {
     expect(row('resultArray').lifetime).toContain('7 天');
     expect(row('SHOPPING_CART').kind).toBe('会话存储');
     expect(row('REQUIRELIST').kind).toBe('本地存储');
-    expect(row('firstlogin').lifetime).toBe('30000 小时（约 3.4 年）');
+    expect(row('firstlogin').lifetime).toBe('30000 小时（约 3.4 年；Chrome、Edge 等浏览器最长保存 400 天）');
     expect(row('refmall.chunkReload').kind).toBe('会话存储');
     render(<Privacy />);
     expect(screen.queryAllByText(/问题反馈/)).toHaveLength(0);
