@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { renderToString } from 'react-dom/server';
 import FirstVisitGuide from '@/components/guide/FirstVisitGuide';
 import GuideLauncher from '@/components/guide/GuideLauncher';
 import { GUIDE_STEPS } from '@/components/guide/steps';
@@ -157,6 +158,20 @@ describe('first-visit guide', () => {
     await act(() => Promise.resolve());
     expect(again.container.innerHTML).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('returns focus to where it was when it closes', () => {
+    render(<button type="button">页面上的按钮</button>);
+    const before = screen.getByRole('button', { name: '页面上的按钮' });
+    before.focus();
+    const view = render(<FirstVisitGuide onClose={() => view.unmount()} />);
+    expect(document.activeElement).toBe(button('下一步'));
+    fireEvent.click(button('关闭'));
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('is not part of the server HTML', () => {
+    expect(renderToString(<GuideLauncher />)).toBe('');
   });
 
   it('is not rendered for a crawler, whatever its cookies', async () => {
