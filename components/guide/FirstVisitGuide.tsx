@@ -117,7 +117,7 @@ export default function FirstVisitGuide({ onClose }: { onClose: () => void }) {
       {/* Catches clicks on the page while the guide is open; the highlight's shadow dims the rest. */}
       <div className={`${styles.mask} ${box ? '' : styles.dim}`} aria-hidden="true" />
       {box && <div className={styles.highlight} style={{ top: box.top - 4, left: box.left - 4, width: box.width + 8, height: box.height + 8 }} aria-hidden="true" />}
-      <div ref={bubble} className={styles.bubble} style={{ ...bubblePosition(box), width: BUBBLE_WIDTH }} role="dialog" aria-modal="true" aria-label={GUIDE_MSG.dialogLabel} aria-describedby={textId}>
+      <div ref={bubble} className={styles.bubble} style={{ ...bubblePosition(box), width: BUBBLE_WIDTH }} role="dialog" aria-modal="true" aria-label={GUIDE_MSG.dialogLabel} aria-describedby={`${titleId} ${textId}`}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {step.title}
