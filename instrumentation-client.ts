@@ -8,3 +8,6 @@ import { z } from 'zod';
  * before any module that builds one is evaluated.
  */
 z.config({ jitless: true });
+
+/** Next calls this when an App Router navigation starts: the loading overlay (components/layout/chrome) listens. */
+export { announceNavigationStart as onRouterTransitionStart } from './lib/routeTransition';

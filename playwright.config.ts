@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { GUIDE_SEEN } from './e2e/support/guide';
 import { E2E_ADMIN_TOKEN } from './e2e/support/operator';
 import { E2E_SMS_RESEND_SECONDS } from './e2e/support/outbox';
 import { LIVE_API_PORT, LIVE_WEB_PORT, MOCK_API_PORT, MOCK_WEB_PORT, liveDataDir } from './e2e/support/ports';
@@ -33,7 +34,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // Returning visitors by default: the first-visit guide is e2e/live/guide.spec.ts's alone (e2e/support/guide.ts).
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', storageState: GUIDE_SEEN },
   projects: [
     { name: 'live', testDir: 'e2e/live', use: { ...chromium, baseURL: `http://127.0.0.1:${LIVE_WEB}` } },
     { name: 'mocked', testDir: 'e2e/mocked', use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_WEB}` } },

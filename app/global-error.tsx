@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadOnceForChunkError } from '@/lib/chunkReload';
 import { MSG } from '@/lib/messages';
 import { site } from '@/lib/site';
 import styles from './global-error.module.scss';
@@ -8,6 +9,8 @@ import styles from './global-error.module.scss';
 /** Replaces the root layout when it fails: its own document, its own (small) stylesheet. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
+    // SPEC §8: a chunk that failed to load (typically after a deployment) reloads the page, once per page.
+    if (reloadOnceForChunkError(error)) return;
     console.error(error);
   }, [error]);
 

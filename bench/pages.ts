@@ -18,6 +18,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { chromium } from '@playwright/test';
+import { COOKIE } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { queryRows } from '../server/search/sql';
 import { bin, ensureBuild, root } from '../scripts/build';
@@ -101,6 +102,8 @@ async function load(urls: string[]) {
 /** First-load JS of a page: every script Chromium fetched, gzip-compressed here at the default level. */
 async function firstLoadJs(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, userAgent: UA, locale: 'zh-CN' });
+  // A returning visitor: the first-visit guide's code loads once per browser, on its first visit only.
+  await context.addCookies([{ name: COOKIE.firstlogin, value: '1', url: WEB }]);
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
   page.on('response', (res) => {

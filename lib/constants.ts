@@ -60,6 +60,8 @@ export const COOKIE = {
   searchTerms: 'resultArray',
   searchTypes: 'typeArray',
   viewMode: 'viewMode',
+  /** SPEC §4/§9: set when the first-visit guide is closed or finished; the guide shows until it exists. */
+  firstlogin: 'firstlogin',
 } as const;
 /** Session storage (gone when the tab closes). The list keys are SPEC §3's; sync keys are `${listSyncPrefix}${list}`. */
 export const SESSION_KEY = {
@@ -67,6 +69,8 @@ export const SESSION_KEY = {
   inquiry: 'INTER_QUOTATION',
   loginSourcePath: 'refmall.login.sourcePath',
   listSyncPrefix: 'refmall.sync.',
+  /** The page (path + query) last reloaded after a chunk-load failure: a second failure there does not reload again. */
+  chunkReload: 'refmall.chunkReload',
 } as const;
 /** Local storage (kept until removed). */
 export const LOCAL_KEY = {

@@ -1,4 +1,4 @@
-import { COOKIE, LOCAL_KEY, LOGIN_REMEMBER_EXPIRE_MINUTES, SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX, SESSION_KEY, TOKEN_COOKIE_MAX_AGE_S, VIEW_MODE_COOKIE_DAYS } from './constants';
+import { COOKIE, GUIDE_COOKIE_HOURS, LOCAL_KEY, LOGIN_REMEMBER_EXPIRE_MINUTES, SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX, SESSION_KEY, TOKEN_COOKIE_MAX_AGE_S, VIEW_MODE_COOKIE_DAYS } from './constants';
 
 /**
  * What the privacy policy (/agreementPrivacy, section 二) tells a visitor about the browser storage the shop
@@ -48,6 +48,13 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
   },
   { names: [COOKIE.viewMode], kind: 'cookie', purpose: '记住您在商品列表选择的大图或列表显示方式', lifetime: `${VIEW_MODE_COOKIE_DAYS} 天` },
   {
+    names: [COOKIE.firstlogin],
+    kind: 'cookie',
+    purpose: '记录您已看完或关闭首次访问的新手引导，此后不再显示',
+    // Chrome and Edge keep no cookie longer than 400 days, whatever it asks for.
+    lifetime: `${GUIDE_COOKIE_HOURS} 小时（约 ${Math.floor((GUIDE_COOKIE_HOURS / 24 / 365) * 10) / 10} 年；Chrome、Edge 等浏览器最长保存 400 天）`,
+  },
+  {
     names: [SESSION_KEY.cart, SESSION_KEY.inquiry],
     kind: 'session',
     purpose: '未登录时暂存购物车和询价篮中的商品，登录后合并到您的账号',
@@ -60,6 +67,12 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     lifetime: '合并完成或关闭浏览器标签页即清除',
   },
   { names: [SESSION_KEY.loginSourcePath], kind: 'session', purpose: '记录登录前您想访问的页面，登录后带您回到该页面', lifetime: '登录后即删除' },
+  {
+    names: [SESSION_KEY.chunkReload],
+    kind: 'session',
+    purpose: '网站更新后页面脚本加载失败时会自动刷新一次；记录已刷新的页面地址，避免反复刷新',
+    lifetime: '关闭浏览器标签页即清除',
+  },
   {
     names: [LOCAL_KEY.demand],
     kind: 'local',

@@ -1,9 +1,12 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import LoginModal from '@/components/auth/LoginModal';
+import ChunkErrorReload from '@/components/layout/chrome/ChunkErrorReload';
+import OfflineBanner from '@/components/layout/chrome/OfflineBanner';
+import RouteTransitionOverlay from '@/components/layout/chrome/RouteTransitionOverlay';
 import FeedbackHost from '@/components/ui/FeedbackHost';
 import { toast } from '@/components/ui/feedback';
 import { configureBrowserApi } from '@/lib/api/browser';
@@ -51,6 +54,12 @@ export default function Providers({ children }: { children: ReactNode }) {
       {children}
       <LoginModal />
       <FeedbackHost />
+      {/* SPEC §2/§8 chrome of every page: loading overlay for slow transitions, chunk-failure reload, offline banner. */}
+      <Suspense fallback={null}>
+        <RouteTransitionOverlay />
+      </Suspense>
+      <ChunkErrorReload />
+      <OfflineBanner />
     </QueryClientProvider>
   );
 }

@@ -10,6 +10,8 @@ import { BROWSER_STORAGE, LIST_SYNC_KEYS, STORAGE_KIND_LABEL } from '@/lib/priva
 import { AUTH_COOKIE } from '@/stores/auth';
 import { INTER_QUOTATION, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items';
 import { SOURCE_PATH_KEY } from '@/stores/login-modal';
+import { GUIDE_COOKIE } from '@/components/guide/visibility';
+import { CHUNK_RELOAD_KEY } from '@/lib/chunkReload';
 import { HISTORY_TERMS_COOKIE, HISTORY_TYPES_COOKIE } from '@/stores/search-history';
 
 /*
@@ -43,7 +45,7 @@ function renderedRows(): Row[] {
     });
 }
 
-const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
+const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, SESSION_KEY.chunkReload, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
 
 describe('privacy policy: cookies and browser storage', () => {
   it('renders one row per entry of lib/privacy.ts, with its names, kind and lifetime', () => {
@@ -58,7 +60,7 @@ describe('privacy policy: cookies and browser storage', () => {
     expect(new Set(shown).size).toBe(shown.length);
   });
 
-  it('gives the lifetimes the code sets: login 2 h or 30 days, view mode a year, search history 7 days; no guide cookie', () => {
+  it('gives the lifetimes the code sets: login 2 h or 30 days, view mode a year, search history 7 days, guide 30000 hours', () => {
     const rows = renderedRows();
     const row = (name: string) => rows.find((r) => r.names.includes(name))!;
     expect(row('token').lifetime).toMatch(/普通登录 2 小时.*30 天/);
@@ -67,7 +69,8 @@ describe('privacy policy: cookies and browser storage', () => {
     expect(row('resultArray').lifetime).toContain('7 天');
     expect(row('SHOPPING_CART').kind).toBe('会话存储');
     expect(row('REQUIRELIST').kind).toBe('本地存储');
-    expect(rows.flatMap((r) => r.names)).not.toContain('firstlogin');
+    expect(row('firstlogin').lifetime).toBe('30000 小时（约 3.4 年；Chrome、Edge 等浏览器最长保存 400 天）');
+    expect(row('refmall.chunkReload').kind).toBe('会话存储');
     render(<Privacy />);
     expect(screen.queryAllByText(/问题反馈/)).toHaveLength(0);
   });
@@ -84,6 +87,8 @@ const WRITE_KEYS: Record<string, readonly string[]> = {
   VIEW_MODE_COOKIE: [VIEW_MODE_COOKIE],
   SOURCE_PATH_KEY: [SOURCE_PATH_KEY],
   REMEMBERED_ACCOUNT_KEY: [REMEMBERED_ACCOUNT_KEY],
+  GUIDE_COOKIE: [GUIDE_COOKIE],
+  CHUNK_RELOAD_KEY: [CHUNK_RELOAD_KEY],
   // stores/list-store.ts: a list's own key, and its pending-merge key `${SYNC_KEY_PREFIX}${name}`.
   'config.storageKey': [SHOPPING_CART, INTER_QUOTATION, REQUIRELIST],
   syncKey: [LIST_SYNC_KEYS],

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import Link from 'next/link';
 import GatedLink from '@/components/auth/GatedLink';
+import { guideAnchorFor } from '@/components/guide/steps';
 import MegaMenu, { MegaMenuFallback } from './MegaMenu';
 import { ABOUT, ABOUT_LINKS, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, PRODUCT_CENTRE } from './navItems';
 import styles from './MainNav.module.scss';
@@ -26,7 +27,7 @@ export default function MainNav({ withCategories = true }: { withCategories?: bo
           </li>
         ))}
         <li className={`${styles.item} ${styles.products}`}>
-          <Link prefetch={false} href={PRODUCT_CENTRE.href} className={`${styles.link} ${withCategories ? styles.hasMenu : ''}`} aria-haspopup={withCategories || undefined}>
+          <Link prefetch={false} href={PRODUCT_CENTRE.href} className={`${styles.link} ${withCategories ? styles.hasMenu : ''}`} aria-haspopup={withCategories || undefined} data-guide={guideAnchorFor(PRODUCT_CENTRE.href)}>
             {PRODUCT_CENTRE.label}
           </Link>
           {withCategories && (
@@ -40,7 +41,7 @@ export default function MainNav({ withCategories = true }: { withCategories?: bo
         {NAV_AFTER_PRODUCTS.map((item) => (
           <li key={item.href + item.label} className={`${styles.item} ${item.wideOnly ? styles.wideOnly : ''}`}>
             {/* 定制产品 leads to the login-gated custom services (SPEC §4): a visitor gets the login pop-up. */}
-            <GatedLink href={item.href} className={styles.link}>
+            <GatedLink href={item.href} className={styles.link} data-guide={guideAnchorFor(item.href)}>
               {item.label}
             </GatedLink>
           </li>

@@ -1,4 +1,5 @@
 import GatedLink from '@/components/auth/GatedLink';
+import { guideAnchorFor } from '@/components/guide/steps';
 import { MSG } from '@/lib/messages';
 import { site, telHref } from '@/lib/site';
 import { TOP_LINKS } from './navItems';
@@ -16,7 +17,9 @@ export default function TopBar() {
         <ul className={styles.links}>
           {TOP_LINKS.map((link) => (
             <li key={link.href}>
-              <GatedLink href={link.href}>{link.label}</GatedLink>
+              <GatedLink href={link.href} data-guide={guideAnchorFor(link.href)}>
+                {link.label}
+              </GatedLink>
             </li>
           ))}
           <li>
