@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps, RequestCtx } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -59,7 +59,7 @@ export async function bindEmail(deps: AppDeps, body: { email: string; code: stri
   await checkFree(deps, user.id, body.email);
   await checkChallenge(deps.db, { userId: user.id, kind: 'email', target: body.email, secret: body.code, consume: true }, EMAIL_MSG_API);
   try {
-    await deps.db.update(users).set({ email: body.email }).where(and(eq(users.id, user.id)));
+    await deps.db.update(users).set({ email: body.email }).where(eq(users.id, user.id));
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError(EMAIL_MSG_API.taken);
     throw err;

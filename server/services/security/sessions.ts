@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionView } from '../../../lib/api/contract/security';
 import { sessions } from '../../db/schema';
 import type { AppDeps, RequestCtx } from '../../http/context';
@@ -14,7 +14,7 @@ const liveOf = (userId: number) => and(eq(sessions.userId, userId), isNull(sessi
 /** The user's live sessions, the current one first, then by last use. */
 export async function listSessions(deps: AppDeps, ctx: RequestCtx): Promise<SessionView[]> {
   const { userId, sessionId } = ctx.user!;
-  const rows = await deps.db.select().from(sessions).where(liveOf(userId)).orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  const rows = await deps.db.select().from(sessions).where(liveOf(userId)).orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`), desc(sessions.id));
   return rows
     .map((r) => ({
       id: r.id,

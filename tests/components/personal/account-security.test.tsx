@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AccountSecurity from '@/components/personal/security/AccountSecurity';
+import { deviceName } from '@/components/personal/security/device';
+import { avatarSrc } from '@/lib/api/security';
 import type { SecurityOverview } from '@/lib/api/contract/security';
 import { MSG, SECURITY_MSG } from '@/lib/messages';
 import { EMAIL_MSG, IMAGE_UPLOAD_MSG, RULE_MSG } from '@/lib/validation';
@@ -133,5 +135,16 @@ describe('/personalCenter/accountSecurity', () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     fireEvent.change(input, { target: { files: [new File([png], 'me.png', { type: 'image/png' })] } });
     expect(await find(SECURITY_MSG.avatarSaved)).toBeTruthy();
+  });
+});
+
+describe('avatar address and device names', () => {
+  it('puts the API base before an uploaded avatar, keeps a WeChat one, and names browsers and systems', () => {
+    expect(avatarSrc('/mall/user/api/public/avatar/0123456789abcdef0123456789abcdef.png')).toBe('/api/mall/user/api/public/avatar/0123456789abcdef0123456789abcdef.png');
+    expect(avatarSrc('https://thirdwx.qlogo.cn/mmopen/abc/132')).toBe('https://thirdwx.qlogo.cn/mmopen/abc/132');
+    expect(avatarSrc(null)).toBeNull();
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0')).toBe('Edge · Windows');
+    expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0')).toBe('微信 · iOS');
+    expect(deviceName('curl/8.0')).toBeNull();
   });
 });
