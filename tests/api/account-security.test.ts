@@ -327,3 +327,20 @@ describe('WeChat registration (loginAndRegister/wx/open/loginReg)', () => {
     rejected(await api.call(sec.wxLoginReg, { body: { mobile: '12', code: '123456', key: 'k' } }, from(freshIp())), '请输入正确手机号（mobile）');
   });
 });
+
+describe('mail provider', () => {
+  it('MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM; an SMTP failure is a Chinese message and gives the resend quota back', async () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'test', DATA_DIR: api.dataDir, MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL: required when MAIL_PROVIDER is smtp[\s\S]*MAIL_FROM: required/);
+    const logger = pino({ level: 'silent' });
+    // Nothing listens on port 9 here: the connection is refused at once.
+    const config = loadApiConfig({ NODE_ENV: 'test', DATA_DIR: api.dataDir, MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: '标准品商城 <no-reply@refmall-test.cn>' });
+    const other = contractCalls(createApp({ db: api.database.db, config, logger, providers: createProviders(config, logger) }));
+    const login = await smsLogin(api);
+    const email = `smtp.${login.mobile}@lab.cn`;
+    rejected(await other.call(sec.emailCode, { body: { email } }, auth(login.token)), '邮件发送失败，请稍后重试');
+    rejected(await other.call(sec.emailCode, { body: { email } }, auth(login.token)), '邮件发送失败，请稍后重试');
+    expect(mailsTo(email)).toEqual([]);
+    const [pending] = await api.database.db.select().from(accountChallenges).where(eq(accountChallenges.userId, login.userInfo.id));
+    expect(pending).toBeUndefined();
+  });
+});
