@@ -180,3 +180,20 @@ export function imageUploadProblem(file: { type: string; size: number }, already
   if (file.size > rule.maxBytes) return IMAGE_UPLOAD_MSG.tooLarge(Math.round(rule.maxBytes / 1024 / 1024));
   return null;
 }
+
+// Account security (issue 14): the e-mail to bind (SPEC §5's helper pattern: .com / .cn only) and its code.
+export const EMAIL_MSG = {
+  required: '请输入邮箱',
+  pattern: INVOICE_MSG.emailPattern,
+  codeRequired: '请输入邮箱验证码',
+  codePattern: '邮箱验证码为6位数字',
+} as const;
+/** Trimmed and lower-cased: an address is one account's, whatever its case. */
+export const emailRule = z
+  .string({ error: EMAIL_MSG.required })
+  .trim()
+  .min(1, EMAIL_MSG.required)
+  .max(100, EMAIL_MSG.pattern)
+  .refine(isEmail, EMAIL_MSG.pattern)
+  .transform((v) => v.toLowerCase());
+export const emailCodeRule = z.string({ error: EMAIL_MSG.codeRequired }).trim().min(1, EMAIL_MSG.codeRequired).regex(/^\d{6}$/, EMAIL_MSG.codePattern);

@@ -6,6 +6,7 @@ import { ContractViolation, envelope } from './http/route';
 import { BadInput } from '../lib/api/contract/request';
 import { RESPONSE_CODE } from '../lib/api/contract/envelope';
 import { accountRoutes } from './routes/accounts';
+import { securityRoutes } from './routes/security';
 import { addressRoutes } from './routes/addresses';
 import { orderRoutes } from './routes/orders';
 import { creditRoutes } from './routes/credit';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   searchRoutes(app);
   documentRoutes(app);
   accountRoutes(app);
+  securityRoutes(app);
   cartRoutes(app);
   inquiryRoutes(app);
   demandRoutes(app);

@@ -61,6 +61,13 @@ const schema = z.object({
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
 
+  // E-mail (account security: the code that binds an address). console: DATA_DIR/mail-outbox.jsonl; smtp: nodemailer.
+  MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 — required when MAIL_PROVIDER=smtp. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
+  /** The sender, e.g. "标准品商城 <no-reply@example.com>" — required when MAIL_PROVIDER=smtp. */
+  MAIL_FROM: optionalText,
+
   // WeChat Open Platform website login — required only when WECHAT_PROVIDER=open.
   WECHAT_APP_ID: optionalText,
   WECHAT_APP_SECRET: optionalText,
@@ -113,6 +120,7 @@ function missingProviderSettings(cfg: z.infer<typeof schema>): string[] {
   const needs: [string, string, (keyof typeof cfg)[]][] = [
     ['SMS_PROVIDER', 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']],
     ['WECHAT_PROVIDER', 'open', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET']],
+    ['MAIL_PROVIDER', 'smtp', ['SMTP_URL', 'MAIL_FROM']],
   ];
   const lines: string[] = [];
   for (const [setting, value, names] of needs) {

@@ -6,8 +6,8 @@ import { Alert, Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { bindKeyOfToken, bindWechatPhone, isNoBindToken, loginBySms } from '@/lib/api/user';
-import { setPassword } from '@/lib/api/password';
+import { bindKeyOfToken, isNoBindToken, loginBySms } from '@/lib/api/user';
+import { registerByWechat, setPassword } from '@/lib/api/password';
 import { LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { useAuthStore } from '@/stores/auth';
@@ -25,7 +25,8 @@ import { toast } from '@/components/ui/feedback';
  * /register (query token). A new customer registers with mobile + SMS code (msgCodeLogin registers a new
  * mobile) and may set a login password at once (setPasswd — a first password needs only the new session).
  * With `token=noBind_<key>` (a WeChat identity without a phone, SPEC §4) the code is sent with the bind key
- * instead of a picture code, and wechatBind registers the mobile with the WeChat identity bound to it.
+ * instead of a picture code, and loginAndRegister/wx/open/loginReg registers the mobile with the WeChat
+ * identity bound to it and the password in the same call.
  */
 export default function RegisterForm({ token }: { token?: string | null }) {
   const bindKey = isNoBindToken(token) ? bindKeyOfToken(token) : null;
@@ -44,10 +45,16 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
 
   const submit = handleSubmit(async (values) => {
     let result: LoginResult;
+    // loginReg sets the password itself when the account has none; an existing one is kept (as below).
+    let passwordDone = false;
     try {
-      result = bindKey
-        ? await bindWechatPhone(browserApi, { mobile: values.mobile, code: values.msgCode, key: bindKey })
-        : await loginBySms(browserApi, { mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
+      if (bindKey) {
+        const reg = await registerByWechat(browserApi, { mobile: values.mobile, code: values.msgCode, key: bindKey, password: values.password || undefined });
+        result = { token: reg.token, userInfo: reg.userInfo };
+        passwordDone = reg.passwordSet;
+      } else {
+        result = await loginBySms(browserApi, { mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
+      }
     } catch (err) {
       const text = rejectionMessage(err);
       if (text) void toast.error(text);
@@ -55,7 +62,7 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
     }
     // The session exists from here on: the password (if any) is set with it.
     useAuthStore.getState().signIn(result);
-    if (values.password) {
+    if (values.password && !passwordDone) {
       try {
         await setPassword(browserApi, { password: values.password });
       } catch (err) {

@@ -5,7 +5,8 @@ import { liveDataDir } from './ports';
 
 /*
  * The live API's development outboxes (CAPTCHA_PROVIDER=test, SMS_PROVIDER=console) in liveDataDir: one JSON
- * object per line — captcha-outbox.jsonl {imgCodeKey, code, at} and sms-outbox.jsonl {mobile, code, at}.
+ * object per line — captcha-outbox.jsonl {imgCodeKey, code, at}, sms-outbox.jsonl {mobile, code, at} and
+ * mail-outbox.jsonl {to, subject, text, code, at} (MAIL_PROVIDER=console, the default).
  * The folder may hold lines of earlier runs: always take the newest line for the key or mobile, and for SMS
  * only one written after the moment the test asked for it.
  */
@@ -72,4 +73,18 @@ export async function smsResendAllowed(mobile: string): Promise<void> {
   if (!last) return;
   const readyAt = new Date(last.at).getTime() + E2E_SMS_RESEND_SECONDS * 1000;
   await expect.poll(() => Date.now() >= readyAt, { message: `SMS resend window of ${mobile}`, timeout: 10_000 }).toBe(true);
+}
+
+interface MailLine {
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+  at: string;
+}
+
+/** The newest e-mail code sent to `email` at or after `since` (mail-outbox.jsonl of the console mail provider). */
+export async function mailCode(email: string, since: Date): Promise<string> {
+  const line = await newest<MailLine>('mail-outbox.jsonl', (l) => l.to === email.toLowerCase() && new Date(l.at).getTime() >= since.getTime() - 1000, `e-mail code for ${email}`);
+  return line.code;
 }

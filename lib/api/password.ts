@@ -1,6 +1,7 @@
 import sha256 from 'crypto-js/sha256';
 import type { ApiClient } from './client';
 import type { BodyOf } from './contract/endpoint';
+import { security } from './contract/security';
 import { user } from './contract/user';
 
 /**
@@ -22,3 +23,11 @@ export const resetPassword = (api: ApiClient, { password, ...rest }: { mobile: s
 
 export const setPassword = (api: ApiClient, { password, msgCode }: { password: string; msgCode?: string }) =>
   api.call(user.setPasswd, { body: { passwd: hashPassword(password), ...(msgCode ? { msgCode } : {}) } });
+
+/** Account security: the old and the new password, both hashed (a wrong old one counts toward the login lock). */
+export const changePassword = (api: ApiClient, { oldPassword, password }: { oldPassword: string; password: string }) =>
+  api.call(security.changePasswd, { body: { oldPasswd: hashPassword(oldPassword), passwd: hashPassword(password) } });
+
+/** /register?token=noBind_…: registration through WeChat (loginReg), with an optional first password. */
+export const registerByWechat = (api: ApiClient, { password, ...rest }: Omit<BodyOf<typeof security.wxLoginReg>, 'passwd'> & { password?: string }) =>
+  api.call(security.wxLoginReg, { body: { ...rest, ...(password ? { passwd: hashPassword(password) } : {}) } });

@@ -1,3 +1,4 @@
+import { security } from '../../lib/api/contract/security';
 import { QR_STATE, user } from '../../lib/api/contract/user';
 import { QR_VALID_SECONDS } from '../../lib/constants';
 import { fixtureUsers, MOCK_SMS_CODE, toUserInfo, type MockUser } from '../fixtures/user';
@@ -81,6 +82,14 @@ function findOrRegister(mobile: string, wechat: string | null = null): MockUser 
 const liveScene = (s: Scene | undefined) => (s && s.status !== 'done' && s.expiresAt > Date.now() ? s : null);
 const sceneByTicket = (ticket: string) => [...state.scenes.values()].find((s) => s.ticket === ticket);
 const sceneByKey = (key: string) => [...state.scenes.values()].find((s) => s.bindKey === key && s.status === 'confirmed');
+
+/** For the account-security mocks (mocks/handlers/security.ts): the same users, sessions and picture codes. */
+export const mockAccounts = {
+  userOf,
+  consumeCaptcha,
+  users: () => state.users,
+  sessions: () => state.sessions,
+};
 
 export const userHandlers = [
   mock(user.getImgCode, () => {
@@ -184,6 +193,26 @@ export const userHandlers = [
     const u = findOrRegister(body.mobile, scene.nickname);
     u.wechat ??= scene.nickname;
     return ok(login(u));
+  }),
+
+  // loginReg (/register?token=noBind_…): wechatBind plus an optional first password.
+  mock(security.wxLoginReg, ({ body }) => {
+    const scene = sceneByKey(body.key);
+    if (!scene) return rejected('绑定凭证已失效，请重新扫码');
+    if (body.code !== MOCK_SMS_CODE) return rejected('验证码错误，请重新输入');
+    scene.status = 'done';
+    const u = findOrRegister(body.mobile, scene.nickname);
+    u.wechat ??= scene.nickname;
+    const passwordSet = !!body.passwd && !u.passwd;
+    if (passwordSet) u.passwd = body.passwd!.toLowerCase();
+    return ok({ ...login(u), passwordSet });
+  }),
+
+  // getMsgCodeTest: the mock is a test environment, so it answers the (fixed) code.
+  mock(security.getMsgCodeTest, ({ body }) => {
+    const refused = consumeCaptcha(body.imgCodeKey, body.imgCode);
+    if (refused) return refused;
+    return ok({ mobile: body.mobile, msgCode: MOCK_SMS_CODE });
   }),
 
   mock(user.wxLoginCallback, ({ query }) => {

@@ -158,7 +158,7 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
     // 'user' calls need a live session (code -1 otherwise); 'optional' ones treat a dead token as a visitor.
     let user: SessionUser | null = null;
     if (ep.auth === 'user' || ep.auth === 'optional') {
-      user = await resolveSession(deps.db, token);
+      user = await resolveSession(deps.db, token, { ip: clientIp(c) });
       if (!user && ep.auth === 'user') throw sessionInvalid();
     }
     // Operator calls answer code 0 (never -1): the storefront's session handling must not react to them.

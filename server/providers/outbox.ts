@@ -16,6 +16,8 @@ export const SMS_OUTBOX = 'sms-outbox.jsonl';
 /** Service notices (订单已发货 …) of the console SMS provider, apart from the codes. */
 export const SMS_NOTICE_OUTBOX = 'sms-notices.jsonl';
 export const CAPTCHA_OUTBOX = 'captcha-outbox.jsonl';
+/** E-mails of the console mail provider (MAIL_PROVIDER=console, the default). */
+export const MAIL_OUTBOX = 'mail-outbox.jsonl';
 
 /** 13800138000 → 138****8000: what logs and user info show of a mobile. */
 export const maskMobile = (mobile: string) => (mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****');

@@ -28,6 +28,10 @@ const LOCK_BUCKET = 'login:password';
  */
 const lockSubject = (userId: number | null, account: string) => (userId !== null ? `user:${userId}` : `account:${account}`);
 
+/** Claims one of the user's five password checks per 15 minutes (shared by login and the password change). */
+export const claimPasswordCheck = (deps: AppDeps, userId: number | null, account: string) =>
+  take(deps.db, [{ bucket: LOCK_BUCKET, subject: lockSubject(userId, account), max: MAX_CHECKS, windowMs: LOCK_MS, message: () => AUTH_MSG.locked }]);
+
 /**
  * Password tab. Every password check first claims one of the account's five checks per 15 minutes, in one
  * transaction under an advisory lock (rate-limit `take`), so parallel tries and other API processes cannot
@@ -46,7 +50,7 @@ export async function accountLogin(
   await consumeCaptcha(deps, body.imgCodeKey, body.imgCode);
   const account = body.account.toLowerCase();
   const user = await findUserByAccount(db, account);
-  await take(db, [{ bucket: LOCK_BUCKET, subject: lockSubject(user?.id ?? null, account), max: MAX_CHECKS, windowMs: LOCK_MS, message: () => AUTH_MSG.locked }]);
+  await claimPasswordCheck(deps, user?.id ?? null, account);
   const matches = await verifyPassword(body.passwd, user?.passwordHash ?? null, user?.passwordSalt ?? null);
   if (!user || !matches) throw new ApiError(AUTH_MSG.badCredentials);
   return loginUser(db, user, body.expireTime, ctx);
@@ -69,7 +73,7 @@ export async function logout(deps: AppDeps, ctx: RequestCtx): Promise<null> {
   return null;
 }
 
-async function storePassword(deps: AppDeps, userId: number, passwd: string): Promise<void> {
+export async function storePassword(deps: AppDeps, userId: number, passwd: string): Promise<void> {
   const { hash, salt } = await hashPassword(passwd);
   await deps.db.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, userId));
   // A new password also lifts a lock: the person has just proved the phone.
@@ -77,7 +81,7 @@ async function storePassword(deps: AppDeps, userId: number, passwd: string): Pro
 }
 
 /** Revokes the user's live sessions, except `keepSessionId` (the one making the change, if any). */
-async function revokeSessionsOf(deps: AppDeps, userId: number, keepSessionId?: number): Promise<void> {
+export async function revokeSessionsOf(deps: AppDeps, userId: number, keepSessionId?: number): Promise<void> {
   const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await deps.db
     .update(sessions)

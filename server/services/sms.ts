@@ -11,7 +11,8 @@ import { DAY_MS, release, take } from './rate-limit';
 import { findUserByMobile } from './users';
 import { findBindableScene } from './wechat-scenes';
 
-export type SmsScene = (typeof SMS_SCENES)[number];
+/** The public scenes of getMsgCode, and the phone change of the security page (codes to the old and the new number). */
+export type SmsScene = (typeof SMS_SCENES)[number] | 'phone-old' | 'phone-new';
 
 const LIFE_MS = 5 * 60_000;
 export const SMS_MAX_WRONG = 5;
@@ -43,7 +44,13 @@ export interface SendInput {
  * below cannot be probed without one ("请N秒后再试" would tell that someone asked for that mobile).
  */
 export async function sendSmsCode(deps: AppDeps, input: SendInput, ctx: RequestCtx): Promise<null> {
-  const { db, config, providers } = deps;
+  await proveAndSend(deps, input, ctx);
+  return null;
+}
+
+/** getMsgCode's checks and send; answers the code (for getMsgCodeTest only — getMsgCode never returns it). */
+export async function proveAndSend(deps: AppDeps, input: SendInput, ctx: RequestCtx): Promise<string> {
+  const { db } = deps;
   if (input.scene === 'bind') {
     if (!(await findBindableScene(db, input.key))) throw new ApiError(SMS_MSG.bindKey);
   } else {
@@ -51,6 +58,16 @@ export async function sendSmsCode(deps: AppDeps, input: SendInput, ctx: RequestC
   }
   // Password reset only for a registered mobile (the captcha above keeps this from being an enumeration tool).
   if (input.scene === 'reset' && !(await findUserByMobile(db, input.mobile))) throw new ApiError(SMS_MSG.notRegistered);
+  return issueSmsCode(deps, input.mobile, input.scene, ctx);
+}
+
+/**
+ * Texts a new code for (mobile, scene) under the resend and daily limits, after the caller has checked the
+ * proof (captcha, bind key, session); returns the code (getMsgCodeTest hands it to QA on the console provider).
+ */
+export async function issueSmsCode(deps: AppDeps, mobile: string, scene: SmsScene, ctx: RequestCtx): Promise<string> {
+  const { db, config, providers } = deps;
+  const input = { mobile, scene };
 
   // Rolling windows: the resend window (60 s unless configured) and 24 h. The resend rule holds across
   // scenes: it protects the phone, not the form. (The bucket keeps its historical name.)
@@ -81,7 +98,7 @@ export async function sendSmsCode(deps: AppDeps, input: SendInput, ctx: RequestC
     expiresAt: new Date(Date.now() + LIFE_MS),
     ip: ctx.ip,
   });
-  return null;
+  return code;
 }
 
 /**

@@ -90,3 +90,16 @@ export async function checkScanOrPhoto(bytes: Uint8Array, badType: string): Prom
   if (type === 'jpg') return 'image/jpeg';
   throw new ApiError(badType);
 }
+
+/** PNG or JPEG by the decoded header (SPEC §5's image rule: png or jpeg only); anything else is refused with `badType`. */
+export function pngOrJpeg(bytes: Uint8Array, badType: string): 'image/png' | 'image/jpeg' {
+  let type: string;
+  try {
+    type = checkImage(bytes).type;
+  } catch {
+    throw new ApiError(badType);
+  }
+  if (type === 'png') return 'image/png';
+  if (type === 'jpg') return 'image/jpeg';
+  throw new ApiError(badType);
+}

@@ -40,6 +40,8 @@ interface AIds {
   idImageIds: number[];
   /** A's feedback image (attached to A's suggestion). */
   hostedFids: string[];
+  /** A's live sessions (the security page's device list). */
+  sessionIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -150,6 +152,18 @@ const CASES: Record<string, Case> = {
   'member.upload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId } }] },
   'member.hostedFile': { kind: 'read', attempts: (a) => a.hostedFids.map((fid) => ({ params: { fid } })) },
   'member.suggestAdd': { kind: 'update', attempts: (a) => [{ body: { content: '乙的反馈', name: '乙', phone: '13912345678', files: a.hostedFids.map((fid) => ({ fid, url: '/x' })) } }] },
+  'security.overview': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'security.changePasswd': { kind: 'update', attempts: (a) => [{ body: { oldPasswd: passwd('Guess#1234'), passwd: passwd('Taken#over1'), userId: a.userId } }] },
+  'security.phoneOldCode': { kind: 'update', attempts: (a) => [{ body: { imgCode: 'abcd', imgCodeKey: 'authz', userId: a.userId } }] },
+  'security.phoneVerifyOld': { kind: 'update', attempts: (a) => [{ body: { msgCode: '123456', userId: a.userId } }] },
+  'security.phoneNewCode': { kind: 'update', attempts: (a) => [{ body: { ticket: 'authz', mobile: '13912345678', imgCode: 'abcd', imgCodeKey: 'authz', userId: a.userId } }] },
+  'security.phoneChange': { kind: 'update', attempts: (a) => [{ body: { ticket: 'authz', mobile: '13912345678', msgCode: '123456', userId: a.userId } }] },
+  'security.emailCode': { kind: 'update', attempts: (a) => [{ body: { email: 'authz-b@lab.cn', userId: a.userId } }] },
+  'security.emailBind': { kind: 'update', attempts: (a) => [{ body: { email: 'authz-b@lab.cn', code: '123456', userId: a.userId } }] },
+  'security.sessions': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
+  'security.revokeSession': { kind: 'delete', attempts: (a) => both(a.sessionIds, (id) => ({ params: { id }, body: {} })) },
+  'security.revokeOthers': { kind: 'delete', attempts: (a) => [{ body: { userId: a.userId } }] },
+  'security.avatarUpload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId } }] },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -261,6 +275,7 @@ beforeAll(async () => {
     afterSaleImageIds: [],
     idImageIds: [idCase.front!.id, idCase.back!.id],
     hostedFids: [],
+    sessionIds: (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, A.userId))).map((r) => r.id),
     skus,
   };
   // A shipped order with an open after-sales case carrying A's note and a photo.

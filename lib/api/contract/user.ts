@@ -28,7 +28,7 @@ export const SMS_SCENES = ['login', 'register', 'reset', 'bind'] as const;
 
 const expireTime = z.union([z.literal(LOGIN_EXPIRE_MINUTES), z.literal(LOGIN_REMEMBER_EXPIRE_MINUTES)]).default(LOGIN_EXPIRE_MINUTES);
 /** The client sends crypto-js SHA-256 of the password, hex (SPEC §3 passwd). */
-const passwdHash = z.string({ error: '请输入密码' }).regex(/^[a-f0-9]{64}$/i, '密码格式不正确');
+export const passwdHash = z.string({ error: '请输入密码' }).regex(/^[a-f0-9]{64}$/i, '密码格式不正确');
 
 /** Poll states of the WeChat QR (SPEC §4): 0 waiting, 1/2 scanned without a bound phone, 3 logged in, 4 expired. */
 export const QR_STATE = { waiting: 0, scannedNew: 1, scannedUnbound: 2, loggedIn: 3, expired: 4 } as const;

@@ -40,6 +40,9 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the session was last used (refreshed at most every few minutes) and from where (the sessions list). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastIp: text('last_ip'),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -17,3 +17,4 @@ export * from './standards';
 export * from './knowledge';
 export * from './compounds';
 export * from './member';
+export * from './security';

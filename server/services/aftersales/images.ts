@@ -4,9 +4,9 @@ import { AFTER_SALE_MAX_IMAGES } from '../../../lib/constants';
 import { IMAGE_UPLOAD_MSG } from '../../../lib/validation';
 import type { Db } from '../../db/client';
 import { afterSaleImages } from '../../db/schema';
-import { ApiError, reject } from '../../http/errors';
+import { reject } from '../../http/errors';
 import type { UploadedFile } from '../../http/route';
-import { checkImage, singleLine } from '../upload-checks';
+import { pngOrJpeg, singleLine } from '../upload-checks';
 
 export const IMAGE_ERR = {
   missing: '请选择要上传的图片',
@@ -21,17 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const imageView = (r: Pick<typeof afterSaleImages.$inferSelect, 'id' | 'originalName' | 'mime' | 'size'>) => ({ id: r.id, name: r.originalName, mime: r.mime, size: r.size });
 
 /** PNG or JPEG by content (SPEC §5: png/jpeg only), never by name or declared type. */
-function sniff(bytes: Uint8Array): 'image/png' | 'image/jpeg' {
-  let type: string;
-  try {
-    type = checkImage(bytes).type;
-  } catch {
-    throw new ApiError(IMAGE_UPLOAD_MSG.badType);
-  }
-  if (type === 'png') return 'image/png';
-  if (type === 'jpg') return 'image/jpeg';
-  throw new ApiError(IMAGE_UPLOAD_MSG.badType);
-}
+const sniff = (bytes: Uint8Array) => pngOrJpeg(bytes, IMAGE_UPLOAD_MSG.badType);
 
 /** Stores a buyer's photo under a random key, owned by them and not yet attached to a case. */
 export async function uploadCaseImage(db: Db, userId: number, file: UploadedFile | null) {

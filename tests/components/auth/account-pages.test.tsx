@@ -4,6 +4,7 @@ import CryptoJS from 'crypto-js';
 import Cookies from 'js-cookie';
 import ForgetPasswordForm from '@/components/auth/ForgetPasswordForm';
 import RegisterForm from '@/components/auth/RegisterForm';
+import { security } from '@/lib/api/contract/security';
 import { user } from '@/lib/api/contract/user';
 import { MSG } from '@/lib/messages';
 import { resetUserMocks } from '@/mocks/handlers/user';
@@ -112,13 +113,13 @@ describe('register page', () => {
     await settle(() => screen.getByText(MSG.registerSuccess));
   });
 
-  it('with a noBind_ token: no picture code, the SMS code goes with the bind key, and wechatBind registers', async () => {
+  it('with a noBind_ token: no picture code, the SMS code goes with the bind key, and loginReg registers', async () => {
     // A WeChat identity that came back from the Open Platform without a bound phone.
     const callback = await fetch('http://localhost:3000/api/mall/user/api/loginAndRegister/open/wxLoginCallback?code=x&state=s').then((r) => r.json());
     const token: string = callback.data.token;
     expect(token).toMatch(/^noBind_/);
     const sent = spyOn(user.getMsgCode);
-    const bind = spyOn(user.wechatBind);
+    const bind = spyOn(security.wxLoginReg);
     server.use(sent.handler, bind.handler);
     renderWithApp(<RegisterForm token={token} />);
     expect(screen.getByText(MSG.registerBindNote)).toBeTruthy();
