@@ -175,6 +175,8 @@ export const operatorOrgSchema = z.object({
 });
 
 const uploadBody = z.object({}).passthrough().optional();
+/** 新增子账号; the form validates with the same schema. */
+export const addMemberBody = z.object({ mobile: mobileRule, role: roleRule, dept: deptRule.optional() });
 const optionsSchema = z.array(z.object({ value: z.string(), label: z.string() }));
 
 export const org = {
@@ -239,7 +241,7 @@ export const org = {
     title: '新增子账号',
     method: 'POST',
     path: `${USER_API}/userManage/member/add`,
-    body: z.object({ mobile: mobileRule, role: roleRule, dept: deptRule.optional() }),
+    body: addMemberBody,
     auth: 'user',
     data: memberSchema,
   }),
