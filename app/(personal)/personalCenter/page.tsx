@@ -8,6 +8,7 @@ import { ID_CASE_STATUS_TEXT, type IdCaseStatus } from '@/lib/api/contract/ident
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import Verification from '@/components/personal/Verification';
+import EnterpriseCard from '@/components/personal/org/EnterpriseCard';
 import styles from './personal.module.scss';
 
 export const metadata: Metadata = { title: '个人信息', robots: { index: false } };
@@ -56,6 +57,7 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
         ))}
       </dl>
       <Verification />
+      <EnterpriseCard />
     </section>
   );
 }
