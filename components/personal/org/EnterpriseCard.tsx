@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin, Tabs, Tag } from 'antd';
 import { browserApi } from '@/lib/api/browser';
@@ -18,11 +19,14 @@ const STATUS_ALERT = { 1: 'info', 2: 'success', 3: 'error', 0: 'warning' } as co
 /** /personalCenter: the enterprise verification card — the current organisation, its status and role, or how to get one. */
 export default function EnterpriseCard() {
   const qc = useQueryClient();
+  const router = useRouter();
   const info = useQuery({ queryKey: orgKeys.info, queryFn: () => orgCalls.info(browserApi) });
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: orgKeys.all });
     const fresh = await qc.fetchQuery({ queryKey: orgKeys.info, queryFn: () => orgCalls.info(browserApi) });
     useAuthStore.getState().setOrgName(fresh.name || null);
+    // The page's own facts (所属机构) are read on the server.
+    router.refresh();
   };
   const data = info.data;
   const current = data?.current ?? null;

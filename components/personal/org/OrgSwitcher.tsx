@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { Select } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import type { MyOrg } from '@/lib/api/contract/org';
@@ -11,7 +10,6 @@ import { toast } from '@/components/ui/feedback';
 
 /** 切换机构: among the caller's active organisations; orders, invoice titles and credit follow the chosen one. */
 export default function OrgSwitcher({ organisations, onSwitched }: { organisations: MyOrg[]; onSwitched: () => Promise<void> }) {
-  const router = useRouter();
   const active = organisations.filter((o) => o.memberStatus === 'active');
   if (active.length < 2) return null;
   const current = active.find((o) => o.isCurrent)?.id;
@@ -21,7 +19,6 @@ export default function OrgSwitcher({ organisations, onSwitched }: { organisatio
       useAuthStore.getState().setOrgName(info.name || null);
       void toast.success(ORG_UI_MSG.switched(info.name));
       await onSwitched();
-      router.refresh();
     } catch (e) {
       void toast.error(e instanceof Error ? e.message : String(e));
     }
