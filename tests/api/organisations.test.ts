@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credit, CREDIT_MSG } from '../../lib/api/contract/credit';
 import { invoice } from '../../lib/api/contract/invoice';
 import { order } from '../../lib/api/contract/order';
 import { ORG_FILE_MAX_BYTES, ORG_MSG, org } from '../../lib/api/contract/org';
 import { user } from '../../lib/api/contract/user';
-import { orgFiles, orgMemberships, organisations, orders, sessions, users } from '../../server/db/schema';
+import { creditBills, creditLines, orgFiles, orgMemberships, organisations, orders, sessions, users } from '../../server/db/schema';
 import { ORG_ERR } from '../../server/services/org/membership';
 import { OPERATOR_MSG } from '../../server/http/operator';
 import { auth, freshMobile, skipResendWait, smsLogin } from './accounts-helpers';
@@ -133,11 +134,13 @@ describe('uploads', () => {
 
 describe('search, join and members', () => {
   let adminH: Record<string, string>;
+  let adminId: number;
   let orgId: number;
 
   beforeAll(async () => {
     const a = await customer(api);
     adminH = a.h;
+    adminId = a.userId;
     orgId = await verifiedOrg(api, adminH, admin, '上海示例药物研究所', CREDIT_CODES[3]);
   });
 
@@ -222,6 +225,25 @@ describe('search, join and members', () => {
     rejected(await api.call(order.detail, { params: { id: placed.id } }, auth(peerToken)), '订单不存在');
     // Only the buyer may cancel it.
     rejected(await api.call(order.cancel, { params: { id: placed.id }, body: { reason: '管理员' } }, adminH), '订单不存在');
+  });
+
+  it('an organisation\'s credit line is used by its members acting for it; only its admin may hold it', async () => {
+    const outsider = await customer(api);
+    rejected(await api.call(credit.operatorSetLine, { body: { userId: outsider.userId, organisationId: orgId, limit: 100_000_000, termDays: 30 } }, admin), CREDIT_MSG.notOrgAdmin);
+    ok(await api.call(credit.operatorSetLine, { body: { userId: adminId, organisationId: orgId, limit: 100_000_000, termDays: 45 } }, admin));
+    const login = await smsLogin(api, freshMobile());
+    ok(await api.call(org.addMember, { body: { mobile: login.mobile, role: 'buyer' } }, adminH));
+    const h = auth(login.token);
+    expect(ok(await api.call(credit.amount, {}, h))).toMatchObject({ hasLine: true, termDays: 45, available: 100_000_000 });
+    const placed = ok((await placeOrder(h)).submitted);
+    const paid = ok(await api.call(credit.pay, { body: { orderId: placed.id } }, h));
+    const [line] = await db().select().from(creditLines).where(eq(creditLines.organisationId, orgId));
+    const [bill] = await db().select().from(creditBills).where(eq(creditBills.id, paid.bill.id));
+    expect(bill).toMatchObject({ lineId: line.id, userId: login.userInfo.id });
+    // The admin draws on the same line and sees what the member used.
+    expect(ok(await api.call(credit.amount, {}, adminH)).available).toBe(100_000_000 - placed.total);
+    // A person outside the organisation has no line.
+    expect(ok(await api.call(credit.amount, {}, outsider.h)).hasLine).toBe(false);
   });
 
   it('a disabled member\'s token stops at once when it was their only organisation; enabling lets them back', async () => {

@@ -42,6 +42,7 @@ CREATE TABLE "organisations" (
 	CONSTRAINT "organisations_status_check" CHECK ("organisations"."status" between 0 and 3)
 );
 --> statement-breakpoint
+DROP INDEX "credit_lines_user_idx";--> statement-breakpoint
 ALTER TABLE "invoice_titles" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
 ALTER TABLE "org_files" ADD CONSTRAINT "org_files_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -59,4 +60,7 @@ CREATE UNIQUE INDEX "organisations_credit_code_idx" ON "organisations" USING btr
 CREATE INDEX "organisations_status_idx" ON "organisations" USING btree ("status","id");--> statement-breakpoint
 ALTER TABLE "invoice_titles" ADD CONSTRAINT "invoice_titles_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "orders_org_idx" ON "orders" USING btree ("organisation_id","created_at");
+ALTER TABLE "credit_lines" ADD CONSTRAINT "credit_lines_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_org_idx" ON "orders" USING btree ("organisation_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_lines_org_idx" ON "credit_lines" USING btree ("organisation_id") WHERE "credit_lines"."organisation_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_lines_user_idx" ON "credit_lines" USING btree ("user_id") WHERE "credit_lines"."organisation_id" is null;
