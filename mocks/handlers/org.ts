@@ -67,6 +67,9 @@ export function setMockOrgRole(userId: number, role: OrgRole | null) {
   if (role) state.members.push({ id: ++state.seq, orgId: 1, userId, mobile: '13800138000', nickName: '测试采购员', role, status: 'active', dept: null, isCurrent: true });
 }
 
+/** The 仅查看 refusal of the mock user's current organisation (the order mocks answer it, as the server does), or null. */
+export const mockOrderBlocked = (userId: number) => (current(userId)?.m.role === 'viewer' ? '您在当前机构的角色为“仅查看”，不能下单，请联系机构管理员开通采购权限' : null);
+
 const userIdOf = (token: string | null) => {
   const m = token ? /^mock-token-(\d+)-\d+$/.exec(token) : null;
   return m ? Number(m[1]) : null;
