@@ -18,6 +18,7 @@ import { documentRoutes } from './routes/documents';
 import { inquiryRoutes } from './routes/inquiries';
 import { searchRoutes } from './routes/search';
 import { identityRoutes } from './routes/identity';
+import { orgRoutes } from './routes/org';
 import { controlledRoutes } from './routes/controlled';
 import { standardRoutes } from './routes/standards';
 import { methodRoutes } from './routes/methods';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   orderRoutes(app);
   afterSaleRoutes(app);
   identityRoutes(app);
+  orgRoutes(app);
   controlledRoutes(app);
   standardRoutes(app);
   methodRoutes(app);

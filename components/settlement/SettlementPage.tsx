@@ -75,8 +75,11 @@ export default function SettlementPage({ source }: { source: SettlementSource })
     );
   }
 
-  const blocker = settlement.lines.some((l) => !l.available)
-    ? SETTLE_MSG.hasUnavailable
+  // The 仅查看 role of the buyer's current organisation (issue 14) comes first: nothing else can make ordering possible.
+  const blocker = settlement.orderBlocked
+    ? settlement.orderBlocked
+    : settlement.lines.some((l) => !l.available)
+      ? SETTLE_MSG.hasUnavailable
     : !choices.address
       ? SETTLE_MSG.needAddress
       : !choices.invoice

@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import type { BodyOf } from './contract/endpoint';
 import { NO_BIND_PREFIX, user } from './contract/user';
+import { org } from './contract/org';
 
 /** One typed function per accounts call (SPEC §7 "User and login"); each takes the client of the side it runs on. */
 
@@ -15,7 +16,7 @@ export const logout = (api: ApiClient) => api.call(user.logout, { body: {} });
 
 export const getCurrentUser = (api: ApiClient) => api.call(user.selectUser);
 
-export const getOrganizationInfo = (api: ApiClient) => api.call(user.organizationInfo);
+export const getOrganizationInfo = (api: ApiClient) => api.call(org.organizationInfo);
 
 export const startWechatScan = (api: ApiClient) => api.call(user.wechatScan, { body: {} });
 

@@ -1,3 +1,4 @@
+import { mockOrderBlocked } from './org';
 import { INVOICE_KIND_TEXT } from '../../lib/api/contract/invoice';
 import {
   ACTOR_TEXT,
@@ -303,12 +304,14 @@ export const orderHandlers = [
     if (uid === null) return sessionInvalid();
     const wanted = wantedOf(uid, body);
     if (typeof wanted === 'string') return rejected(wanted);
-    const s = settle(wanted);
+    const s = { ...settle(wanted), orderBlocked: mockOrderBlocked(uid) };
     return gateOfMock(uid, s) ?? ok(s);
   }),
   mock(order.submit, ({ token, body }) => {
     const uid = userIdOf(token);
     if (uid === null) return sessionInvalid();
+    const blocked = mockOrderBlocked(uid);
+    if (blocked) return rejected(blocked);
     const again = state.orders.find((o) => o.userId === uid && o.requestKey === body.requestKey);
     if (again) return ok({ id: again.detail.id, orderNo: again.detail.orderNo, total: again.detail.total, payDeadline: deadlineOf(again.detail) });
     const wanted = wantedOf(uid, body);

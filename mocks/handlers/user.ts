@@ -150,16 +150,6 @@ export const userHandlers = [
     return u ? ok(toUserInfo(u)) : sessionInvalid();
   }),
 
-  mock(user.organizationInfo, ({ token }) => {
-    const u = userOf(token);
-    return u ? ok({ name: u.orgName ?? '' }) : sessionInvalid();
-  }),
-
-  mock(user.orgInfo, ({ token }) => {
-    const u = userOf(token);
-    return u ? ok({ name: u.orgName ?? '' }) : sessionInvalid();
-  }),
-
   mock(user.wechatScan, () => {
     const n = next();
     const scene: Scene = { sceneStr: `mock-scene-${n}`, ticket: `mock-ticket-${n}`, expiresAt: Date.now() + QR_VALID_SECONDS * 1000, status: 'pending', nickname: null, bindKey: null };

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { user } from '../../lib/api/contract/user';
 import type { AppEnv } from '../http/context';
 import { route } from '../http/route';
-import { accountLogin, forgetPasswd, logout, orgName, selectUser, setPasswd, smsLogin } from '../services/auth';
+import { accountLogin, forgetPasswd, logout, selectUser, setPasswd, smsLogin } from '../services/auth';
 import { createCaptcha } from '../services/captcha';
 import { sendSmsCode } from '../services/sms';
 import { bindPhone, openCallback, pollScene, simulatedConfirm, simulatedSceneState, startScan } from '../services/wechat';
@@ -18,8 +18,6 @@ export function accountRoutes(app: Hono<AppEnv>) {
   route(app, user.forgetPasswd, ({ body }, ctx) => forgetPasswd(ctx.deps, body));
 
   route(app, user.selectUser, (_in, ctx) => selectUser(ctx.deps, ctx));
-  route(app, user.organizationInfo, (_in, ctx) => orgName(ctx.deps, ctx));
-  route(app, user.orgInfo, (_in, ctx) => orgName(ctx.deps, ctx));
   route(app, user.setPasswd, ({ body }, ctx) => setPasswd(ctx.deps, body, ctx));
 
   route(app, user.wechatScan, (_in, ctx) => startScan(ctx.deps, ctx));

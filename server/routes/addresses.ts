@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { actingOrgId } from '../services/org/membership';
 import { address } from '../../lib/api/contract/address';
 import { invoice } from '../../lib/api/contract/invoice';
 import type { AppEnv } from '../http/context';
@@ -22,8 +23,9 @@ export function addressRoutes(app: Hono<AppEnv>) {
     return null;
   });
 
-  route(app, invoice.list, (_in, { deps, user }) => listInvoiceTitles(deps.db, user!.userId));
-  route(app, invoice.add, ({ body }, { deps, user }) => addInvoiceTitle(deps.db, user!.userId, body));
+  // Invoice titles follow the current organisation (issue 14): recorded with it, listed with the personal ones.
+  route(app, invoice.list, async (_in, { deps, user }) => listInvoiceTitles(deps.db, user!.userId, await actingOrgId(deps.db, user!.userId)));
+  route(app, invoice.add, async ({ body }, { deps, user }) => addInvoiceTitle(deps.db, user!.userId, body, await actingOrgId(deps.db, user!.userId)));
   route(app, invoice.update, ({ params, body }, { deps, user }) => updateInvoiceTitle(deps.db, user!.userId, params.id, body));
   route(app, invoice.remove, async ({ params }, { deps, user }) => {
     await deleteInvoiceTitle(deps.db, user!.userId, params.id);

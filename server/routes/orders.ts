@@ -16,6 +16,8 @@ import { applyAlipayNotify, applyPaymentNotify, confirmTransfer, PAY_ERR, paymen
 import { cashierDecide, cashierView } from '../services/sandbox-institution';
 import { listSlips, readSlip, slipResponse, uploadSlip } from '../services/transfer-slips';
 import { creditMethod, payByCredit } from '../services/credit/pay';
+import { assertCanOrder, orderRefusal } from '../services/org/membership';
+import { buyerScope } from '../services/org/orders';
 import { users } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -27,13 +29,17 @@ const operatorView = async (db: Db, id: number) => {
 
 /** Settlement, orders, payment (docs/api.md, Orders). Buyers see only their own orders; operator calls need ADMIN_TOKEN. */
 export function orderRoutes(app: Hono<AppEnv>) {
-  route(app, order.preview, ({ body }, { deps, user }) => computeSettlement(deps.db, user!.userId, body));
-  route(app, order.submit, ({ body }, { deps, user }) => submitOrder(deps.db, user!.userId, body, deps.config.ORDER_PAY_TIMEOUT_MINUTES));
+  // A 仅查看 member of their current organisation sees the settlement with the reason, and cannot submit.
+  route(app, order.preview, async ({ body }, { deps, user }) => ({ ...(await computeSettlement(deps.db, user!.userId, body)), orderBlocked: await orderRefusal(deps.db, user!.userId) }));
+  route(app, order.submit, async ({ body }, { deps, user }) => {
+    const organisationId = await assertCanOrder(deps.db, user!.userId);
+    return submitOrder(deps.db, user!.userId, body, deps.config.ORDER_PAY_TIMEOUT_MINUTES, organisationId);
+  });
 
   // Reads first cancel this buyer's orders past their deadline, so the answer never shows a stale 待付款.
   route(app, order.list, async ({ query }, { deps, user, paging }) => {
     await cancelExpiredOrders(deps.db, { userId: user!.userId });
-    const { rows, total } = await listOrders(deps.db, { userId: user!.userId, ...query }, paging.pageSize, paging.offset);
+    const { rows, total } = await listOrders(deps.db, { scope: await buyerScope(deps.db, user!.userId), ...query }, paging.pageSize, paging.offset);
     return new Page(
       rows.map(({ userId: _u, ...r }) => r),
       total,
@@ -41,11 +47,11 @@ export function orderRoutes(app: Hono<AppEnv>) {
   });
   route(app, order.counts, async (_in, { deps, user }) => {
     await cancelExpiredOrders(deps.db, { userId: user!.userId });
-    return countOrders(deps.db, user!.userId);
+    return countOrders(deps.db, await buyerScope(deps.db, user!.userId));
   });
   route(app, order.detail, async ({ params }, { deps, user }) => {
     await cancelExpiredOrders(deps.db, { userId: user!.userId });
-    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, user!.userId);
+    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, await buyerScope(deps.db, user!.userId));
     return detail;
   });
   route(app, order.cancel, async ({ params, body }, { deps, user }) => {

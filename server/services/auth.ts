@@ -125,8 +125,3 @@ export async function currentUser(deps: AppDeps, ctx: RequestCtx): Promise<UserR
 export async function selectUser(deps: AppDeps, ctx: RequestCtx): Promise<UserInfo> {
   return toUserInfo(await currentUser(deps, ctx));
 }
-
-/** Organisation name; '' for a person who belongs to none. */
-export async function orgName(deps: AppDeps, ctx: RequestCtx): Promise<{ name: string }> {
-  return { name: (await currentUser(deps, ctx)).orgName ?? '' };
-}

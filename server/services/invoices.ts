@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { INVOICE_KIND_TEXT, type InvoiceKind, type InvoiceTitle } from '../../lib/api/contract/invoice';
 import { INVOICE_TITLE_MAX } from '../../lib/constants';
 import type { Db } from '../db/client';
@@ -51,8 +51,13 @@ const columns = (f: InvoiceTitleFields) => ({
   email: f.email,
 });
 
-export async function listInvoiceTitles(db: Db, userId: number): Promise<InvoiceTitle[]> {
-  const rows = await db.select().from(invoiceTitles).where(eq(invoiceTitles.userId, userId)).orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.updatedAt), desc(invoiceTitles.id));
+/**
+ * The user's titles as they act now (issue 14): those added as a person, and those added for their current
+ * organisation (`orgId`); titles of another organisation of theirs show when they switch to it.
+ */
+export async function listInvoiceTitles(db: Db, userId: number, orgId: number | null = null): Promise<InvoiceTitle[]> {
+  const ofOrg = orgId === null ? isNull(invoiceTitles.organisationId) : or(isNull(invoiceTitles.organisationId), eq(invoiceTitles.organisationId, orgId));
+  const rows = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.userId, userId), ofOrg)).orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.updatedAt), desc(invoiceTitles.id));
   return rows.map(toTitle);
 }
 
@@ -72,7 +77,7 @@ const clearDefault = (tx: Db, userId: number) =>
     .set({ isDefault: false })
     .where(and(eq(invoiceTitles.userId, userId), eq(invoiceTitles.isDefault, true)));
 
-export async function addInvoiceTitle(db: Db, userId: number, input: InvoiceTitleFields): Promise<InvoiceTitle> {
+export async function addInvoiceTitle(db: Db, userId: number, input: InvoiceTitleFields, organisationId: number | null = null): Promise<InvoiceTitle> {
   const id = await db.transaction(async (tx) => {
     await lock(tx, userId);
     const [{ n }] = await tx.select({ n: count() }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId));
@@ -81,7 +86,7 @@ export async function addInvoiceTitle(db: Db, userId: number, input: InvoiceTitl
     if (isDefault) await clearDefault(tx, userId);
     const [row] = await tx
       .insert(invoiceTitles)
-      .values({ userId, ...columns(input), isDefault })
+      .values({ userId, organisationId, ...columns(input), isDefault })
       .returning({ id: invoiceTitles.id });
     return row.id;
   });

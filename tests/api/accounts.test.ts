@@ -105,11 +105,11 @@ describe('sessions', () => {
     await db().update(users).set({ orgName: '某某药业有限公司' }).where(eq(users.id, a.userInfo.id));
     expect(ok(await selectUser(a.token)).id).toBe(a.userInfo.id);
     expect(ok(await selectUser(b.token)).id).toBe(b.userInfo.id);
-    expect(ok(await api.call(contract.user.organizationInfo, {}, auth(a.token)))).toEqual({ name: '某某药业有限公司' });
-    expect(ok(await api.call(contract.user.orgInfo, {}, auth(a.token)))).toEqual({ name: '某某药业有限公司' });
-    expect(ok(await api.call(contract.user.organizationInfo, {}, auth(b.token)))).toEqual({ name: '' });
-    expect(ok(await api.call(contract.user.orgInfo, {}, auth(b.token)))).toEqual({ name: '' });
-    expect((await api.call(contract.user.orgInfo)).json.code).toBe(-1);
+    expect(ok(await api.call(contract.org.organizationInfo, {}, auth(a.token)))).toMatchObject({ name: '某某药业有限公司' });
+    expect(ok(await api.call(contract.org.orgInfo, {}, auth(a.token)))).toMatchObject({ name: '某某药业有限公司' });
+    expect(ok(await api.call(contract.org.organizationInfo, {}, auth(b.token)))).toMatchObject({ name: '' });
+    expect(ok(await api.call(contract.org.orgInfo, {}, auth(b.token)))).toMatchObject({ name: '' });
+    expect((await api.call(contract.org.orgInfo)).json.code).toBe(-1);
   });
 
   it('of a disabled user answer code -1', async () => {

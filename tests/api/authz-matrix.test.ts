@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
 import { setLine } from '../../server/services/credit/lines';
-import { accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, orgFiles, orgMemberships, organisations, payments, sessions, users } from '../../server/db/schema';
 import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
-import { ADMIN_TOKEN } from './order-helpers';
+import { ADMIN_TOKEN, admin } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
 import { creditPoints } from '../../server/services/points/ledger';
 import { passwd } from './accounts-helpers';
 import { customer, stockSkus, type SkuFact } from './cart-helpers';
 import { createTestApi, type TestApi } from './harness';
 import { ID_NUMBERS, submitCase } from './identity-helpers';
+import { CREDIT_CODES, verifiedOrg } from './org-helpers';
 
 /*
  * Authorization matrix (issue 10): every user-scoped endpoint of the contract (auth: 'user'), tried by
@@ -42,6 +43,10 @@ interface AIds {
   hostedFids: string[];
   /** A's live sessions (the security page's device list). */
   sessionIds: number[];
+  /** A's verified organisation (A its admin), its memberships (A, a member, B's join request) and its files. */
+  orgId: number;
+  membershipIds: number[];
+  orgFileIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -64,8 +69,6 @@ const ADDRESS = { consignee: '乙方', mobile: '13912345678', provinceId: 11, ci
 const CASES: Record<string, Case> = {
   'user.logout': { kind: 'delete', attempts: () => [{ body: {} }] },
   'user.selectUser': { kind: 'read', attempts: () => [{}] },
-  'user.organizationInfo': { kind: 'read', attempts: () => [{}] },
-  'user.orgInfo': { kind: 'read', attempts: () => [{}] },
   'user.setPasswd': { kind: 'update', attempts: (a) => [{ body: { passwd: passwd('Taken#over1') } }, { body: { passwd: passwd('Taken#over1'), msgCode: '123456', userId: a.userId, id: a.userId } }] },
   'cart.list': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
   'cart.total': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
@@ -164,6 +167,23 @@ const CASES: Record<string, Case> = {
   'security.revokeSession': { kind: 'delete', attempts: (a) => both(a.sessionIds, (id) => ({ params: { id }, body: {} })) },
   'security.revokeOthers': { kind: 'delete', attempts: (a) => [{ body: { userId: a.userId } }] },
   'security.avatarUpload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId } }] },
+  // B administers an organisation of its own and has a pending request to join A's.
+  'org.corpLicenseUpload': { kind: 'update', attempts: (a) => [{ body: { orgId: a.orgId } }] },
+  'org.corpOtherFileUpload': { kind: 'update', attempts: (a) => [{ body: { orgId: a.orgId } }] },
+  'org.corpFile': { kind: 'read', attempts: (a) => both(a.orgFileIds, (id) => ({ params: { id } })) },
+  'org.corpCertification': { kind: 'update', attempts: (a) => [{ body: { name: '乙冒名', creditCode: A_CODE, legalRepresentative: '乙', corpType: 'enterprise', licenseFileId: a.orgFileIds[0] } }] },
+  'org.improveCertification': {
+    kind: 'update',
+    attempts: (a) => [{ body: { name: '乙改名', creditCode: A_CODE, legalRepresentative: '乙', corpType: 'enterprise', licenseFileId: a.orgFileIds[0], orgId: a.orgId } }],
+  },
+  'org.organizationInfo': { kind: 'read', attempts: (a) => [{}, { query: { orgId: String(a.orgId) } }] },
+  'org.orgInfo': { kind: 'read', attempts: (a) => [{}, { query: { orgId: String(a.orgId) } }] },
+  'org.orgSearch': { kind: 'read', attempts: () => [{ query: { kw: A_ORG } }] },
+  'org.joinEnterprise': { kind: 'update', attempts: (a) => [{ body: { orgId: a.orgId } }] },
+  'org.changeOrg': { kind: 'update', attempts: (a) => [{ body: { orgId: a.orgId } }] },
+  'org.addMember': { kind: 'update', attempts: (a) => [{ body: { mobile: '13700009999', role: 'admin', orgId: a.orgId } }] },
+  'org.updateMember': { kind: 'update', attempts: (a) => both(a.membershipIds, (id) => ({ params: { id }, body: { role: 'viewer', enabled: false } })) },
+  'org.reviewJoin': { kind: 'update', attempts: (a) => both(a.membershipIds, (id) => ({ params: { id }, body: { decision: 'approve', role: 'admin' } })) },
 };
 
 const userScoped = Object.entries(contract).flatMap(([area, eps]) =>
@@ -178,6 +198,9 @@ const A_NOTE = '甲方备注AUTHZ-仅A可见';
 /** A's real-name case (pending): its name and number must never reach B. */
 const A_NAME = '甲方实名';
 const A_ID_CARD = ID_NUMBERS[4];
+/** A's organisation: its full credit code must never reach B (the search shows it masked). */
+const A_ORG = '甲方授权矩阵研究院';
+const A_CODE = CREDIT_CODES[0];
 
 let api: TestApi;
 let a: AIds;
@@ -214,6 +237,9 @@ async function snapshotOfA() {
     pointsLedger: await db.select().from(pointsLedger).where(eq(pointsLedger.userId, a.userId)).orderBy(asc(pointsLedger.id)),
     suggestions: await db.select().from(suggestions).where(eq(suggestions.userId, a.userId)).orderBy(asc(suggestions.id)),
     hostedImages: await db.select({ id: hostedImages.id, suggestionId: hostedImages.suggestionId }).from(hostedImages).where(eq(hostedImages.userId, a.userId)).orderBy(asc(hostedImages.id)),
+    organisations: await db.select().from(organisations).where(eq(organisations.id, a.orgId)),
+    orgMemberships: await db.select().from(orgMemberships).where(eq(orgMemberships.orgId, a.orgId)).orderBy(asc(orgMemberships.id)),
+    orgFiles: await db.select({ id: orgFiles.id, orgId: orgFiles.orgId, kind: orgFiles.kind }).from(orgFiles).where(eq(orgFiles.orgId, a.orgId)).orderBy(asc(orgFiles.id)),
   };
 }
 
@@ -276,8 +302,21 @@ beforeAll(async () => {
     idImageIds: [idCase.front!.id, idCase.back!.id],
     hostedFids: [],
     sessionIds: (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, A.userId))).map((r) => r.id),
+    orgId: 0,
+    membershipIds: [],
+    orgFileIds: [],
     skus,
   };
+  // A's organisation (verified, A admin) with a member; B administers its own and asks to join A's.
+  a.orgId = await verifiedOrg(api, { token: A.token }, admin, A_ORG, A_CODE);
+  const C = await customer(api);
+  const cMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, C.userId)))[0].mobile!;
+  expect((await call(contract.org.addMember, A.token, { body: { mobile: cMobile, role: 'buyer' } })).code).toBe(1);
+  await verifiedOrg(api, { token: B.token }, admin, '乙方自己的机构', CREDIT_CODES[1]);
+  expect((await call(contract.org.joinEnterprise, B.token, { body: { orgId: a.orgId } })).code).toBe(1);
+  a.membershipIds = (await db.select({ id: orgMemberships.id }).from(orgMemberships).where(eq(orgMemberships.orgId, a.orgId))).map((r) => r.id);
+  a.orgFileIds = (await db.select({ id: orgFiles.id }).from(orgFiles).where(eq(orgFiles.orgId, a.orgId))).map((r) => r.id);
+  expect(a.membershipIds.length).toBe(3);
   // A shipped order with an open after-sales case carrying A's note and a photo.
   const shipped = await shippedOrder(api, { method: 'sandbox', lines: [{ sku: skus[2], num: 2 }], who: A });
   const photoForm = new FormData();
@@ -367,6 +406,7 @@ describe('authorization matrix over the user-scoped endpoints', () => {
         expect(text).not.toContain(A_ID_CARD);
         expect(text).not.toContain(`${A_ID_CARD.slice(0, 4)}**********${A_ID_CARD.slice(-4)}`);
         expect(text).not.toContain('甲*实');
+        expect(text).not.toContain(A_CODE);
       }
       expect(await snapshotOfA()).toEqual(before);
     });

@@ -8,6 +8,7 @@ import { ID_CASE_STATUS_TEXT, type IdCaseStatus } from '@/lib/api/contract/ident
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import Verification from '@/components/personal/Verification';
+import EnterpriseCard from '@/components/personal/org/EnterpriseCard';
 import { CreditCard, OrdersCard, PointsCard, RecentViewsCard } from '@/components/member/OverviewCards';
 import type { ApiClient } from '@/lib/api/client';
 import { loadOverviewFacts } from '@/lib/personal/overview';
@@ -64,7 +65,7 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
         </dl>
         <Verification />
       </section>
-      {/* The organisation's card (issue 14 part 3) joins this grid as one more card. */}
+      <EnterpriseCard />
       <div className={styles.cards}>
         <OrdersCard counts={facts.counts} />
         <PointsCard points={facts.points} />

@@ -35,6 +35,7 @@ export const CREDIT_MSG = {
   billSettled: '该账单已还清',
   repayTooMuch: (outstanding: string) => `还款金额不能超过待还金额 ${outstanding}`,
   userNotFound: '用户不存在',
+  notOrgAdmin: '该用户不是此机构的管理员，不能为机构开通账期',
 } as const;
 
 /** The line as the buyer sees it; all amounts fen. `hasLine` false: never granted (the other fields are 0). */
@@ -154,6 +155,8 @@ export const credit = {
     path: `${ORDER_API}/operator/credit/line`,
     body: z.object({
       userId: idSchema,
+      /** Issue 14: a line of this organisation (the user must be its admin), used by its members acting for it. */
+      organisationId: idSchema.optional(),
       limit: fenRule('账期额度', 0),
       termDays: termDaysRule,
       active: z.boolean().optional().default(true),

@@ -101,6 +101,8 @@ export const settlementSchema = z.object({
     permitRequired: z.boolean(),
     lines: z.array(z.object({ skuId: z.number().int(), name: z.string(), marks: z.array(z.string()), permit: z.boolean() })),
   }),
+  /** Why this buyer cannot submit at all (issue 14: the 仅查看 role of their current organisation); absent or null when they can. */
+  orderBlocked: z.string().nullable().optional(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 

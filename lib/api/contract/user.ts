@@ -92,14 +92,6 @@ export const user = {
     data: z.null(),
   }),
   selectUser: endpoint({ title: '当前用户信息', method: 'GET', path: `${USER_API}/userInfo/selectUser`, auth: 'user', data: userInfoSchema }),
-  organizationInfo: endpoint({
-    title: '所属机构',
-    method: 'GET',
-    path: `${USER_API}/userInfo/getOrganizationInfo`,
-    auth: 'user',
-    data: z.object({ name: z.string() }),
-  }),
-  orgInfo: endpoint({ title: '所属机构（用户管理）', method: 'GET', path: `${USER_API}/userManage/getOrgInfo`, auth: 'user', data: z.object({ name: z.string() }) }),
   wechatScan: endpoint({
     title: '微信扫码登录二维码',
     method: 'POST',

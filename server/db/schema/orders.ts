@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgSequence, pgTable, serial, smallint, te
 import { users } from './accounts';
 import { products, skus } from './catalogue';
 import { storedFileColumns } from './columns';
+import { organisations } from './organisations';
 
 /** The running part of order numbers (yyMMdd + 8 digits); one sequence, shared by every API process. */
 export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
@@ -20,6 +21,8 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The organisation the buyer acted for when placing it (their current one); null: a personal order. */
+    organisationId: integer('organisation_id').references(() => organisations.id),
     status: text('status').notNull(),
     /** The client's idempotency key of the submit: a retried submit answers the same order. */
     requestKey: text('request_key').notNull(),
@@ -55,6 +58,7 @@ export const orders = pgTable(
     uniqueIndex('orders_no_idx').on(t.orderNo),
     uniqueIndex('orders_request_key_idx').on(t.userId, t.requestKey),
     index('orders_user_idx').on(t.userId, t.status, t.createdAt),
+    index('orders_org_idx').on(t.organisationId, t.createdAt),
     index('orders_unpaid_deadline_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 'unpaid'`),

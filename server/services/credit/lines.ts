@@ -1,9 +1,10 @@
-import { and, asc, count, eq, lt, min, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, min, sql, sum } from 'drizzle-orm';
 import { CREDIT_MSG, fenText } from '../../../lib/api/contract/credit';
 import type { Db } from '../../db/client';
 import { creditBills, creditLedger, creditLines, users } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { chinaDate } from '../lots/rules';
+import { actingOrgId, isAdminOf } from '../org/membership';
 
 /*
  * Credit lines (账期额度): reads, the operator's grant, and the ledger. Lock order everywhere: the order,
@@ -25,18 +26,31 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function findLine(db: Db, userId: number): Promise<LineRow | undefined> {
-  const [row] = await db.select().from(creditLines).where(eq(creditLines.userId, userId));
-  return row;
+/** The user's own line (not an organisation's). */
+const ownLine = (userId: number) => and(eq(creditLines.userId, userId), isNull(creditLines.organisationId));
+
+/**
+ * The line a buyer draws on (issue 14): their current organisation's line when it has one, else their own.
+ * `forUpdate` locks it (SELECT … FOR UPDATE) for a payment.
+ */
+async function buyerLine(db: Db, userId: number, forUpdate: boolean): Promise<LineRow | undefined> {
+  const orgId = await actingOrgId(db, userId);
+  for (const where of orgId === null ? [ownLine(userId)] : [eq(creditLines.organisationId, orgId), ownLine(userId)]) {
+    const q = db.select().from(creditLines).where(where);
+    const [row] = forUpdate ? await q.for('update') : await q;
+    if (row) return row;
+  }
+  return undefined;
 }
 
-/** Locks the user's line for a change (SELECT … FOR UPDATE): a second payment waits and then sees the first one's use. */
-export async function lockLine(tx: Db, where: { userId: number } | { lineId: number }): Promise<LineRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(creditLines)
-    .where('userId' in where ? eq(creditLines.userId, where.userId) : eq(creditLines.id, where.lineId))
-    .for('update');
+export const findLine = (db: Db, userId: number) => buyerLine(db, userId, false);
+/** Locks the line a buyer pays with: a second payment waits and then sees the first one's use. */
+export const lockBuyerLine = (tx: Db, userId: number) => buyerLine(tx, userId, true);
+
+/** Locks a line for a change: the user's own (`userId`), an organisation's, or by id. */
+export async function lockLine(tx: Db, where: { userId: number } | { lineId: number } | { organisationId: number }): Promise<LineRow | undefined> {
+  const cond = 'userId' in where ? ownLine(where.userId) : 'lineId' in where ? eq(creditLines.id, where.lineId) : eq(creditLines.organisationId, where.organisationId);
+  const [row] = await tx.select().from(creditLines).where(cond).for('update');
   return row;
 }
 
@@ -45,12 +59,12 @@ export function amountView(line: LineRow | undefined) {
   return { hasLine: true, active: line.active, limit: line.limitFen, used: line.usedFen, available: availableOf(line), termDays: line.termDays };
 }
 
-/** Open bills past their due date: how many, and what is still owed on them. */
-export async function overdueOf(db: Db, userId: number, today: string) {
+/** Open bills of a line past their due date: how many, and what is still owed on them. */
+export async function overdueOf(db: Db, lineId: number, today: string) {
   const [row] = await db
     .select({ n: count(), fen: sum(sql`${creditBills.amountFen} - ${creditBills.repaidFen} - ${creditBills.refundedFen}`) })
     .from(creditBills)
-    .where(and(eq(creditBills.userId, userId), eq(creditBills.status, 'open'), lt(creditBills.dueOn, today)));
+    .where(and(eq(creditBills.lineId, lineId), eq(creditBills.status, 'open'), lt(creditBills.dueOn, today)));
   return { count: row.n, fen: Number(row.fen ?? 0) };
 }
 
@@ -58,7 +72,7 @@ export async function overdueOf(db: Db, userId: number, today: string) {
 export async function creditRefusal(db: Db, line: LineRow | undefined, amountFen: number | null, today: string): Promise<string | null> {
   if (!line) return CREDIT_MSG.noLine;
   if (!line.active) return CREDIT_MSG.suspended;
-  const overdue = await overdueOf(db, line.userId, today);
+  const overdue = await overdueOf(db, line.id, today);
   if (overdue.count > 0) return CREDIT_MSG.overdue(overdue.count, fenText(overdue.fen));
   if (amountFen !== null && amountFen > availableOf(line)) return CREDIT_MSG.overLimit(fenText(amountFen), fenText(availableOf(line)));
   return null;
@@ -68,11 +82,12 @@ export async function walletView(db: Db, userId: number, now = new Date()) {
   const line = await findLine(db, userId);
   const today = creditToday(now);
   const outstanding = sql<string>`${creditBills.amountFen} - ${creditBills.repaidFen} - ${creditBills.refundedFen}`;
+  // The bills of the line the buyer draws on (an organisation's: every member's bills on it).
   const [open] = await db
     .select({ n: count(), fen: sum(outstanding), next: min(creditBills.dueOn) })
     .from(creditBills)
-    .where(and(eq(creditBills.userId, userId), eq(creditBills.status, 'open')));
-  const overdue = await overdueOf(db, userId, today);
+    .where(and(eq(creditBills.lineId, line?.id ?? 0), eq(creditBills.status, 'open')));
+  const overdue = line ? await overdueOf(db, line.id, today) : { count: 0, fen: 0 };
   return {
     ...amountView(line),
     dueCount: open.n - overdue.count,
@@ -123,12 +138,15 @@ export async function recordMovement(
  * The operator grants or changes a line. Lowering the limit below what is used is allowed (nothing new can
  * be paid until bills are repaid); the bills keep the term they were opened with.
  */
-export async function setLine(db: Db, input: { userId: number; limit: number; termDays: number; active: boolean; note: string }) {
+export async function setLine(db: Db, input: { userId: number; organisationId?: number; limit: number; termDays: number; active: boolean; note: string }) {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!user) throw reject(CREDIT_MSG.userNotFound);
-    await tx.insert(creditLines).values({ userId: input.userId, limitFen: input.limit, termDays: input.termDays, active: input.active, note: input.note }).onConflictDoNothing();
-    const line = (await lockLine(tx, { userId: input.userId }))!;
+    const orgId = input.organisationId ?? null;
+    // An organisation's line is granted to it through one of its admins (the holder of record).
+    if (orgId !== null && !(await isAdminOf(tx, input.userId, orgId))) throw reject(CREDIT_MSG.notOrgAdmin);
+    await tx.insert(creditLines).values({ userId: input.userId, organisationId: orgId, limitFen: input.limit, termDays: input.termDays, active: input.active, note: input.note }).onConflictDoNothing();
+    const line = (await lockLine(tx, orgId === null ? { userId: input.userId } : { organisationId: orgId }))!;
     const [updated] = await tx
       .update(creditLines)
       .set({ limitFen: input.limit, termDays: input.termDays, active: input.active, note: input.note, updatedAt: new Date() })

@@ -8,7 +8,7 @@ import { reject } from '../../http/errors';
 import { nextPayNo, PAY_ERR } from '../payments';
 import { lockOrder, move, ORDER_ERR } from '../orders/transitions';
 import { billView } from './bills';
-import { addDays, amountView, availableOf, creditRefusal, creditToday, findLine, lockLine, recordMovement } from './lines';
+import { addDays, amountView, availableOf, creditRefusal, creditToday, findLine, lockBuyerLine, recordMovement } from './lines';
 
 /**
  * Pays an unpaid order by credit, in one transaction: the order (locked) moves to 待发货, the line (locked,
@@ -21,7 +21,7 @@ export async function payByCredit(db: Db, userId: number, orderId: number, now =
     const order = await lockOrder(tx, orderId, userId);
     if (order.status !== 'unpaid') throw reject(PAY_ERR.notUnpaid(order.status as OrderStatus));
     if (order.payDeadline.getTime() <= now.getTime()) throw reject(PAY_ERR.expired);
-    const line = await lockLine(tx, { userId });
+    const line = await lockBuyerLine(tx, userId);
     const today = creditToday(now);
     const refusal = await creditRefusal(tx, line, order.totalFen, today);
     if (refusal || !line) throw reject(refusal!);

@@ -72,7 +72,7 @@ const requestHashOf = (input: SubmitInput) =>
  * server's; if they differ from what the buyer was shown (quoteHash), nothing is ordered and the buyer is
  * told. Stock is taken (reserved) here and given back if the order is cancelled.
  */
-export async function submitOrder(db: Db, userId: number, input: SubmitInput, payTimeoutMinutes: number): Promise<Submitted> {
+export async function submitOrder(db: Db, userId: number, input: SubmitInput, payTimeoutMinutes: number, organisationId: number | null = null): Promise<Submitted> {
   const requestHash = requestHashOf(input);
   const address = await getAddress(db, userId, input.addressId, 'receiving');
   const invoice = await invoiceSnapshot(db, userId, input.invoice);
@@ -107,6 +107,7 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, pa
       .values({
         orderNo: await nextOrderNo(tx, now),
         userId,
+        organisationId,
         status: review ? 'review' : 'unpaid',
         requestKey: input.requestKey,
         requestHash,

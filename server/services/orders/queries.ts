@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { structureUrl } from '../../../lib/api/contract/catalogue';
 import {
   ACTOR_TEXT,
@@ -21,8 +21,29 @@ type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const PREVIEW_LINES = 3;
 
+/**
+ * Whose orders a buyer sees (issue 14): their own personal orders and their own orders of their current
+ * organisation; an admin of it also sees every member's orders of that organisation.
+ */
+export interface BuyerScope {
+  userId: number;
+  orgId: number | null;
+  orgAdmin: boolean;
+}
+
+function scopeWhere(s: BuyerScope): SQL | undefined {
+  const personal = and(eq(orders.userId, s.userId), isNull(orders.organisationId));
+  if (s.orgId === null) return personal;
+  if (s.orgAdmin) return or(personal, eq(orders.organisationId, s.orgId));
+  return and(eq(orders.userId, s.userId), or(isNull(orders.organisationId), eq(orders.organisationId, s.orgId)));
+}
+
+const ownerWhere = (who: number | BuyerScope) => (typeof who === 'number' ? eq(orders.userId, who) : scopeWhere(who));
+
 export interface OrderFilter {
   userId?: number;
+  /** A buyer's view; replaces `userId` when given. */
+  scope?: BuyerScope;
   status?: OrderStatus;
   keyword?: string;
 }
@@ -40,7 +61,7 @@ function whereOf(db: Db, f: OrderFilter): SQL | undefined {
         .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.name, like), ilike(orderLines.code, like), ilike(orderLines.cas, like)))),
     );
   return and(
-    f.userId === undefined ? undefined : eq(orders.userId, f.userId),
+    f.scope ? scopeWhere(f.scope) : f.userId === undefined ? undefined : eq(orders.userId, f.userId),
     f.status ? eq(orders.status, f.status) : undefined,
     like && lineMatches ? or(ilike(orders.orderNo, like), lineMatches) : undefined,
   );
@@ -108,8 +129,8 @@ export async function listOrders(db: Db, filter: OrderFilter, limit: number, off
   return { rows: rows.map((r) => ({ ...toSummary(r, lines.get(r.id) ?? []), userId: r.userId })), total: n };
 }
 
-export async function countOrders(db: Db, userId: number): Promise<Record<OrderStatus | 'all', number>> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status);
+export async function countOrders(db: Db, who: number | BuyerScope): Promise<Record<OrderStatus | 'all', number>> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(ownerWhere(who)).groupBy(orders.status);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   let all = 0;
   for (const r of rows) {
@@ -119,12 +140,12 @@ export async function countOrders(db: Db, userId: number): Promise<Record<OrderS
   return { ...counts, all };
 }
 
-/** One order with lines, events, address and invoice; `userId` scopes it to its owner (operator calls pass none). */
-export async function getOrder(db: Db, id: number, userId?: number): Promise<OrderDetail & { userId: number }> {
+/** One order with lines, events, address and invoice; `who` scopes it to its owner or a buyer's view (operator calls pass none). */
+export async function getOrder(db: Db, id: number, who?: number | BuyerScope): Promise<OrderDetail & { userId: number }> {
   const [o] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
+    .where(and(eq(orders.id, id), who === undefined ? undefined : ownerWhere(who)));
   if (!o) throw reject(ORDER_ERR.notFound);
   const lines = (await linesOf(db, [o.id])).get(o.id) ?? [];
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id));

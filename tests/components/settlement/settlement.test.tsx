@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 import { cartMockState, resetCartMocks, seedCart } from '@/mocks/handlers/cart';
 import { resetAddressMocks } from '@/mocks/handlers/address';
 import { orderMockState, resetOrderMocks, setMockPrice } from '@/mocks/handlers/order';
+import { resetOrgMocks, setMockOrgRole } from '@/mocks/handlers/org';
 import { routeOf } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
@@ -34,6 +35,7 @@ beforeEach(() => {
   resetCartMocks();
   resetAddressMocks();
   resetOrderMocks();
+  resetOrgMocks();
   resetAuthStore();
   for (const store of listStores) store.getState().reset();
   Cookies.set(AUTH_COOKIE.token, `mock-token-${UID}-1`);
@@ -91,6 +93,14 @@ describe('/settlementPage', () => {
     expect(made.address.consignee).toBe('李四');
     // The ordered rows left the cart on the server, and the cart store (the header count) follows.
     await waitFor(() => expect(useCartStore.getState().items).toHaveLength(0));
+  });
+
+  it('a 仅查看 member of their organisation sees the settlement with the reason and a disabled submit (issue 14)', async () => {
+    setMockOrgRole(UID, 'viewer');
+    seedAddress(UID, 'receiving', { consignee: '张三', isDefault: true });
+    renderWithQuery(<SettlementPage source={cartOf({ skuId: 11, num: 1 })} />);
+    expect(await screen.findByText('您在当前机构的角色为“仅查看”，不能下单，请联系机构管理员开通采购权限')).toBeTruthy();
+    expect(disabled(submitButton())).toBe(true);
   });
 
   it('with no address: submit is blocked until one is added inline, which is then chosen', async () => {

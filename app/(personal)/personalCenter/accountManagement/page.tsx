@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import AccountManagement from '@/components/personal/org/AccountManagement';
+import AntdScope from '@/components/ui/AntdScope';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: '账号管理', robots: { index: false, follow: false } };
+
+export default function Page() {
+  return (
+    <AntdScope>
+      <AccountManagement />
+    </AntdScope>
+  );
+}
