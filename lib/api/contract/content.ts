@@ -90,6 +90,8 @@ export type HelpSection = (typeof HELP_SECTIONS)[number];
 
 export interface HelpNode {
   id: number;
+  /** Stable name of the node (seed key): links written in code (the footer) name an article by it. */
+  key: string;
   pId: number;
   name: string;
   type: 1 | 2;
@@ -100,6 +102,7 @@ export interface HelpNode {
 export const helpNodeSchema: z.ZodType<HelpNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
+    key: z.string(),
     /** 0 for a root. */
     pId: z.number().int(),
     name: z.string(),

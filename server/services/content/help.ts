@@ -9,6 +9,7 @@ type Row = typeof helpNodes.$inferSelect;
 
 const node = (r: Row, children: HelpNode[] = []): HelpNode => ({
   id: r.id,
+  key: r.key,
   pId: r.parentId ?? 0,
   name: r.name,
   type: r.type as 1 | 2,
