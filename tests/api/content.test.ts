@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { NEWS_CATEGORIES, type HelpNode, type NewsSearchBody } from '../../lib/api/contract/content';
@@ -11,11 +13,24 @@ const C = contract.content;
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 const admin = { 'x-admin-token': ADMIN_TOKEN };
 let api: TestApi;
+/** The storefront's revalidation hook, as the API calls it after an operator change. */
+const revalidations: { token: string | undefined; tags: string[] }[] = [];
+const storefront = http.createServer((req, res) => {
+  let text = '';
+  req.on('data', (c: Buffer) => (text += c));
+  req.on('end', () => {
+    revalidations.push({ token: req.headers['x-admin-token'] as string | undefined, tags: (JSON.parse(text) as { tags: string[] }).tags });
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":1}');
+  });
+});
 beforeAll(async () => {
-  api = await createTestApi({ env: { ADMIN_TOKEN } });
+  await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}`;
+  api = await createTestApi({ env: { ADMIN_TOKEN, STOREFRONT_ORIGIN: origin } });
 });
 afterAll(async () => {
   await api.close();
+  await new Promise((resolve) => storefront.close(resolve));
 });
 
 type SearchInput = NewsSearchBody & { pageNo?: number; pageSize?: number };
@@ -94,9 +109,11 @@ describe('operator: create, update, unpublish', () => {
     rejected(await api.call(C.newsCreate, { body: input }, { 'x-admin-token': `${ADMIN_TOKEN}x` }), '运营凭证无效');
     rejected(await api.call(C.newsPublish, { params: { id: 1 }, body: { published: false } }), '运营凭证无效');
     expect(totalOf(await search())).toBe(newsSeed.length);
+    expect(revalidations).toEqual([]);
   });
 
-  it('publishes, edits and takes an article off the site; its HTML never carries the script', async () => {
+  it('publishes, edits and takes an article off the site, expiring the storefront’s news pages; its HTML never carries the script', async () => {
+    revalidations.length = 0;
     const created = ok(await api.call(C.newsCreate, { body: input }, admin));
     expect(created).toMatchObject({ title: input.title, author: '标准品商城编辑部', published: true, categoryName: '公司新闻' });
     const [newest] = ok(await search({ category: 'company' }));
@@ -116,6 +133,8 @@ describe('operator: create, update, unpublish', () => {
     ok(await api.call(C.newsPublish, { params: { id: created.id }, body: { published: true } }, admin));
     expect(ok(await api.call(C.newsDetail, { params: { id: created.id } })).title).toBe('测试：春节发货安排（更新）');
     ok(await api.call(C.newsPublish, { params: { id: created.id }, body: { published: false } }, admin));
+    expect(revalidations.map((r) => r.tags)).toEqual([['news', 'sitemap'], ['news'], ['news', 'sitemap'], ['news', 'sitemap'], ['news', 'sitemap']]);
+    expect(revalidations.every((r) => r.token === ADMIN_TOKEN)).toBe(true);
   });
 
   it('refuses bad articles with Chinese messages', async () => {
