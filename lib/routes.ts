@@ -186,6 +186,8 @@ export const routes = {
   jumpIndex: (url: string) => `/jumpIndex?url=${encodeURIComponent(url)}`,
   /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
+  // News and help centre (issue 15, helper E). A help article named by its stable key (links written in code).
+  helpTopic: (section: 'login' | 'member', key: string) => `${section === 'login' ? '/helpCenter/loginProblem' : '/helpCenter/memberProblem'}?topic=${encodeURIComponent(key)}`,
 } as const;
 
 /**

@@ -25,6 +25,7 @@ import { methodRoutes } from './routes/methods';
 import { dataRoutes } from './routes/data';
 import { methodCompareRoutes } from './routes/method-compare';
 import { memberRoutes } from './routes/member';
+import { contentRoutes } from './routes/content';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   dataRoutes(app);
   methodCompareRoutes(app);
   memberRoutes(app);
+  contentRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

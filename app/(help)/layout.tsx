@@ -1,20 +1,27 @@
 import { Suspense, type ReactNode } from 'react';
+import { helpGroups } from '@/components/content/helpMenu';
 import DesktopShell from '@/components/layout/DesktopShell';
 import shell from '@/components/layout/DesktopShell.module.scss';
 import { HELP_GROUPS } from '@/components/layout/helpLinks';
 import SideMenu from '@/components/layout/SideMenu';
+import { readHelpTree } from '@/lib/content/read';
 import { MSG } from '@/lib/messages';
 
 /** Per request, like (main): the header's mega-menu reads the API, which `next build` must not need. */
 export const dynamic = 'force-dynamic';
 
-/** Help-centre layout: header, a left help menu, the article, footer. */
-export default function HelpLayout({ children }: { children: ReactNode }) {
+/**
+ * Help-centre layout: header, the help tree as the left menu (SPEC §7 menutree/list, cached under the `help`
+ * tag), the article, footer. Should the tree be unreadable, the footer's help columns stand in for it.
+ */
+export default async function HelpLayout({ children }: { children: ReactNode }) {
+  const tree = await readHelpTree();
+  const groups = tree.ok && tree.data.length > 0 ? helpGroups(tree.data) : HELP_GROUPS;
   return (
     <DesktopShell>
       <div className={shell.columns}>
         <Suspense>
-          <SideMenu title={MSG.helpCenter} groups={HELP_GROUPS} />
+          <SideMenu title={MSG.helpCenter} groups={groups} />
         </Suspense>
         <div className={shell.content}>{children}</div>
       </div>

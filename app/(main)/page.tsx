@@ -2,24 +2,27 @@ import BrandStrip from '@/components/catalogue/BrandStrip';
 import CategoryGrid from '@/components/catalogue/CategoryGrid';
 import ProductCard from '@/components/catalogue/ProductCard';
 import type { CategoryNode } from '@/lib/api/contract/catalogue';
-import { MSG } from '@/lib/messages';
+import { CONTENT_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import Hero from './_home/Hero';
 import Promises from './_home/Promises';
 import Section, { SectionNote } from './_home/Section';
 import styles from './_home/home.module.scss';
 import { readBrands, readCategoryTree, readNewProducts } from '@/lib/catalogue/read';
+import NewsList from '@/components/content/NewsList';
+import { readNews } from '@/lib/content/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
 
 const NEW_PRODUCTS = 8;
+const HOME_NEWS = 6;
 
 const countNodes = (nodes: CategoryNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
 
 /** The home page. Rendered per request by the (main) layout; its catalogue reads are cached. */
 export default async function HomePage() {
-  const [tree, products, brands] = await Promise.all([readCategoryTree(), readNewProducts(NEW_PRODUCTS), readBrands()]);
+  const [tree, products, brands, news] = await Promise.all([readCategoryTree(), readNewProducts(NEW_PRODUCTS), readBrands(), readNews({}, 1, HOME_NEWS)]);
 
   return (
     <div className={styles.home}>
@@ -63,6 +66,10 @@ export default async function HomePage() {
         ) : (
           <BrandStrip brands={brands.data.rows} />
         )}
+      </Section>
+
+      <Section title={CONTENT_MSG.homeNews} subtitle={CONTENT_MSG.homeNewsSubtitle} more={{ label: CONTENT_MSG.newsMore, href: routes.news }}>
+        {news.ok ? <NewsList items={news.data.rows} compact /> : <SectionNote>{MSG.sectionLoadFailed}</SectionNote>}
       </Section>
 
       <Promises />

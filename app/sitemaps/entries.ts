@@ -7,6 +7,7 @@ import { readKnowledgeSitemap } from '@/lib/search/sitemap';
 import { readAllRecordIds, readLibraries } from '@/lib/data/read';
 import { methodCompareSitemapPaths } from '@/lib/method-compare/sitemap';
 import { methodsSitemapEntries } from './methods';
+import { contentSitemapEntries } from './content';
 
 /** The URLs of sitemap `id` (lib/catalogue/sitemap.ts describes the split). */
 export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sitemap>> {
@@ -18,7 +19,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     if (!knowledge.ok) return knowledge;
     const { categoryIds, brandIds } = pages.data;
     // Issue 13: the data centre and the methods' comparison pages (a failed read leaves them out, not the catalogue).
-    const [data, methodPages] = await Promise.all([dataEntries(), methodCompareSitemapPaths()]);
+    const [data, methodPages, contentPages] = await Promise.all([dataEntries(), methodCompareSitemapPaths(), contentSitemapEntries()]);
     return {
       ok: true,
       data: [
@@ -38,6 +39,8 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         ...apiPages,
         ...data,
         ...(methodPages.ok ? methodPages.data : []).map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: 0.6 })),
+        // News and help centre (issue 15).
+        ...contentPages,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { CONTENT_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import type { NavLink } from './header/navItems';
 
@@ -10,7 +10,8 @@ export interface LinkGroup {
 
 /**
  * The help-centre columns of the footer (SPEC §2 Footer) and the help layout's menu. Every link is a
- * route of SPEC §2; the help-centre work may replace the articles with the menu tree of the API.
+ * route of SPEC §2. Where a help article answers better than a tool page, the link opens the article by its
+ * stable key (routes.helpTopic; the help layout's own menu is the API's tree).
  */
 export const HELP_GROUPS: LinkGroup[] = [
   {
@@ -18,6 +19,7 @@ export const HELP_GROUPS: LinkGroup[] = [
     links: [
       { label: MSG.helpLoginIssues, href: routes.helpLogin() },
       { label: MSG.helpMemberIssues, href: routes.helpMember },
+      { label: CONTENT_MSG.helpControlled, href: routes.helpTopic('member', 'cmp-controlled') },
       { label: MSG.helpAgreementPrivacy, href: routes.agreementPrivacy },
     ],
   },
@@ -25,25 +27,26 @@ export const HELP_GROUPS: LinkGroup[] = [
     title: MSG.helpGroupShopping,
     links: [
       { label: MSG.helpCategories, href: routes.allClassify },
-      { label: MSG.quickOrderTitle, href: routes.quickOrder },
-      { label: MSG.helpInquiry, href: routes.inquiryCenter },
+      { label: CONTENT_MSG.helpOrderFlow, href: routes.helpTopic('member', 'shop-order') },
+      { label: CONTENT_MSG.helpQuickInquiry, href: routes.helpTopic('member', 'shop-quick-inquiry') },
       { label: MSG.helpCustomSynthesis, href: routes.customizedServices },
     ],
   },
   {
     title: MSG.helpGroupPayment,
     links: [
-      { label: MSG.helpOrderPayment, href: routes.orderCenter },
+      { label: CONTENT_MSG.helpPayMethods, href: routes.helpTopic('member', 'pay-methods') },
       { label: MSG.helpCreditTerms, href: routes.accountingPeriod },
-      { label: MSG.menuInvoices, href: routes.invoice },
+      { label: CONTENT_MSG.helpInvoiceGuide, href: routes.helpTopic('member', 'pay-invoice') },
     ],
   },
   {
     title: MSG.afterSalesService,
     links: [
       { label: MSG.helpAfterSalesCentre, href: routes.afterSalesCenter },
-      { label: MSG.helpAfterSalesApply, href: routes.afterApplication },
+      { label: MSG.helpAfterSalesApply, href: routes.helpTopic('member', 'as-apply') },
       { label: MSG.helpCoaDownload, href: routes.downloadCoa },
+      { label: CONTENT_MSG.helpShipping, href: routes.helpTopic('member', 'cmp-shipping') },
     ],
   },
   {

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { createApiClient } from '@/lib/api/client';
 import { search } from '@/lib/api/contract/search';
+import { getNews } from '@/lib/api/content';
 import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -28,6 +29,14 @@ export const hotSearchQuery = {
   staleTime: HOT_STALE_MS,
 };
 
+/** 热门内容 also lists the newest articles (SPEC §7 index/news/data/search), read as quietly as the hot lists. */
+const HOT_NEWS = 4;
+export const hotNewsQuery = {
+  queryKey: ['news', 'hot'] as const,
+  queryFn: () => getNews(quietApi, {}, 1, HOT_NEWS),
+  staleTime: HOT_STALE_MS,
+};
+
 interface Props {
   id: string;
   history: HistoryEntry[];
@@ -40,7 +49,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 search drop-down: 搜索历史 (only when there is some; cleared wholesale with 🗑 or per item
+ * SPEC §2 search drop-down (热门内容: hot products and the newest articles): 搜索历史 (only when there is some; cleared wholesale with 🗑 or per item
  * with ×), 热门搜索 and 热门内容 from `index/hotSearch`, and four sample terms. A failed hot-search read
  * leaves those two sections out; the rest still works.
  */
@@ -48,6 +57,7 @@ export default function SearchDropdown({ id, history, onPick, onRemove, onClear,
   const hot = useQuery(hotSearchQuery);
   const hotSearches = hot.data?.hotSearches ?? [];
   const hotContent = hot.data?.hotContent ?? [];
+  const hotNews = useQuery(hotNewsQuery).data?.rows ?? [];
 
   // Clicks inside must not take the focus from the keyword box (that would start the blur timer).
   const keepFocus = (e: MouseEvent) => {
@@ -106,7 +116,7 @@ export default function SearchDropdown({ id, history, onPick, onRemove, onClear,
           </ol>
         </section>
       )}
-      {hotContent.length > 0 && (
+      {(hotContent.length > 0 || hotNews.length > 0) && (
         <section className={styles.section} aria-labelledby={`${id}-content`}>
           <div className={styles.head}>
             <h3 id={`${id}-content`}>{MSG.hotContent}</h3>
@@ -117,6 +127,14 @@ export default function SearchDropdown({ id, history, onPick, onRemove, onClear,
                 <Link prefetch={false} href={routes.goodsDetail(p.id)} onClick={onLeave} title={`${p.nameCn} ${p.nameEn}`}>
                   <span className={styles.contentName}>{p.nameCn}</span>
                   <span className={styles.contentCas}>{p.cas}</span>
+                </Link>
+              </li>
+            ))}
+            {hotNews.map((a) => (
+              <li key={`news-${a.id}`}>
+                <Link prefetch={false} href={routes.newsDetail(a.id)} onClick={onLeave} title={a.title}>
+                  <span className={styles.contentName}>{a.title}</span>
+                  <span className={styles.contentCas}>{a.categoryName}</span>
                 </Link>
               </li>
             ))}

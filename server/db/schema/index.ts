@@ -19,3 +19,4 @@ export * from './compounds';
 export * from './member';
 export * from './security';
 export * from './organisations';
+export * from './content';

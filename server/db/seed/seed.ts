@@ -11,6 +11,7 @@ import { insertSeedCategories, insertSeedProducts } from './insert';
 import { seedLots } from './lots';
 import { seedRegions } from './regions';
 import { seedStandards } from './standards';
+import { seedContent } from './content';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts } from './data';
 
 export { packToMg } from './insert';
@@ -33,6 +34,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
     await seedCompoundRecords(db);
     await seedLibraries(db);
     await indexKnowledge(db);
+    await seedContent(db);
     return { seeded: false, products: 0 };
   }
 
@@ -58,5 +60,6 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
   await seedLibraries(db);
   // Methods and standards searchable like products (knowledge_search); only changed records are analysed again.
   await indexKnowledge(db);
+  await seedContent(db);
   return result;
 }

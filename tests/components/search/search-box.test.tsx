@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Cookies from 'js-cookie';
 import SearchBox from '@/components/layout/header/SearchBox';
 import { headerSearchHref, SAMPLE_TERMS } from '@/components/search/headerSearch';
-import { hotSearchQuery } from '@/components/search/SearchDropdown';
+import { hotNewsQuery, hotSearchQuery } from '@/components/search/SearchDropdown';
+import { content } from '@/lib/api/contract/content';
 import { search } from '@/lib/api/contract/search';
 import { HOVER_DELAY_MS } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
@@ -94,6 +95,9 @@ describe('header search drop-down', () => {
     const hot = within(panel).getByText(MSG.hotSearches).closest('section')!;
     expect(within(hot).getAllByRole('button').map((b) => b.textContent)).toEqual(['1奥美拉唑', '2阿司匹林']);
     expect(within(panel).getByRole('link', { name: /73590-58-6/ }).getAttribute('href')).toBe('/goodsDetail/13');
+    // 热门内容 also carries the newest articles (index/news/data/search).
+    const news = await within(panel).findByRole('link', { name: /标准品商城上线/ });
+    expect(news.getAttribute('href')).toBe('/newsInformation/advisoryDetails/104');
   });
 
   it('leaves the hot sections out when the hot-search read fails, quietly; the sample terms stay', async () => {
@@ -103,12 +107,15 @@ describe('header search drop-down', () => {
         asked += 1;
         return HttpResponse.error();
       }),
+      // 热门内容 also lists the newest articles: that read fails too here.
+      http.post(routeOf(content.newsSearch.path), () => HttpResponse.error()),
     );
     const { client } = renderWithQuery(<SearchBox />);
     fireEvent.mouseEnter(box());
     await waitFor(() => expect(asked).toBe(1));
-    // The read has failed and the panel has rendered that: nothing more is coming.
+    // The reads have failed and the panel has rendered that: nothing more is coming.
     await waitFor(() => expect(client.getQueryState(hotSearchQuery.queryKey)?.status).toBe('error'));
+    await waitFor(() => expect(client.getQueryState(hotNewsQuery.queryKey)?.status).toBe('error'));
     const panel = dropdown()!;
     expect(within(panel).queryByText(MSG.hotSearches)).toBeNull();
     expect(within(panel).queryByText(MSG.hotContent)).toBeNull();
