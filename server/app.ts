@@ -22,6 +22,8 @@ import { standardRoutes } from './routes/standards';
 import { methodRoutes } from './routes/methods';
 import { dataRoutes } from './routes/data';
 import { methodCompareRoutes } from './routes/method-compare';
+import { downloadRoutes } from './routes/downloads';
+import { serviceRequestRoutes } from './routes/service-requests';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps) {
   methodRoutes(app);
   dataRoutes(app);
   methodCompareRoutes(app);
+  downloadRoutes(app);
+  serviceRequestRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

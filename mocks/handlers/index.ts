@@ -15,6 +15,7 @@ import { standardHandlers } from './standards';
 import { userHandlers } from './user';
 import { methodHandlers } from './methods';
 import { methodCompareHandlers } from './method-compare';
+import { downloadHandlers } from './downloads';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...downloadHandlers];

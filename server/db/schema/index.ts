@@ -16,3 +16,4 @@ export * from './methods';
 export * from './standards';
 export * from './knowledge';
 export * from './compounds';
+export * from './service-requests';
