@@ -69,7 +69,7 @@ export default function ServiceInquiryForm({ kind }: { kind: ServiceKind }) {
   if (sentId !== null) {
     return (
       <div role="status" className={styles.sent} data-testid="service-inquiry-sent">
-        <Alert type="success" showIcon message={SERVICE_MSG.sent} description={M.formSentNo(sentId)} />
+        <Alert type="success" showIcon title={SERVICE_MSG.sent} description={M.formSentNo(sentId)} />
         <Button className={styles.again} onClick={() => setSentId(null)}>
           {M.formAgain}
         </Button>
@@ -115,7 +115,7 @@ export default function ServiceInquiryForm({ kind }: { kind: ServiceKind }) {
       <Form.Item label={M.formFile} validateStatus={fileError ? 'error' : undefined} help={fileError ?? M.formFileHint} htmlFor="service-file">
         <input id="service-file" type="file" accept={ACCEPT} onChange={(e) => pick(e.target.files?.[0])} />
       </Form.Item>
-      {failure && <Alert type="error" showIcon role="alert" message={failure} className={styles.failure} />}
+      {failure && <Alert type="error" showIcon role="alert" title={failure} className={styles.failure} />}
       <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
         {M.formSubmit}
       </Button>
