@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 export default function ScrollToSection({ id }: { id: string }) {
   useEffect(() => {
     const el = document.getElementById(id);
-    el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    el?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     el?.focus({ preventScroll: true });
   }, [id]);
   return null;
