@@ -52,7 +52,7 @@ test('a visitor sends an intermediate-synthesis inquiry from the nav; the operat
   await form.getByLabel('手机号码').fill('13912345678');
   await form.getByLabel('需求描述').fill('2-氨基-5-溴吡啶（CAS 1072-97-5）100 g，纯度 ≥ 98%，附 HPLC 与 ¹H-NMR 谱图。');
   await form.getByRole('button', { name: /提交需求/ }).click();
-  await expect(page.getByTestId('service-inquiry-sent')).toContainText('需求已提交，我们的工程师将在一个工作日内与您联系');
+  await expect(page.getByTestId('service-inquiry-sent')).toContainText('需求已提交，我们的工程师将按您留下的电话与您联系');
 
   const listed = await (await request.get(`${ORDER_API}/operator/serviceRequest/list?kind=intermediate`, { headers: adminHeaders })).json();
   expect(listed.code, listed.message).toBe(1);

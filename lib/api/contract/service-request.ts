@@ -25,7 +25,7 @@ export const SERVICE_MSG = {
   badFile: '附件仅支持 PNG、JPG 图片或 PDF 文件',
   tooMany: '提交过于频繁，请稍后再试',
   fileNotFound: '附件不存在',
-  sent: '需求已提交，我们的工程师将在一个工作日内与您联系',
+  sent: '需求已提交，我们的工程师将按您留下的电话与您联系',
 } as const;
 
 /** The form's fields (multipart values are strings); the storefront form validates with the same object. */
