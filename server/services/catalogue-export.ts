@@ -12,6 +12,7 @@ import { brands, categories, products, skus } from '../db/schema';
 import { reject } from '../http/errors';
 import { signatureOf } from '../search/structure';
 import { loadCategoryIndex, subtreeIds } from './categories';
+import { csvLine } from './csv';
 
 /**
  * Product catalogues for download (docs/api.md "Catalogue downloads"), generated from the live database: one per
@@ -32,7 +33,7 @@ const BATCH = 500;
 interface Catalogue {
   key: string;
   name: string;
-  /** Leaf category ids; null = every category. */
+  /** The ids of the top category and every category below it; null = every category. */
   categoryIds: number[] | null;
 }
 
@@ -102,12 +103,6 @@ export async function* catalogueRows(db: Db, categoryIds: number[] | null): Asyn
   }
 }
 
-/** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; lines end with CRLF. */
-const csvField = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-export const csvLine = (fields: (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 async function writeCsv(db: Db, c: Catalogue, file: string) {
   const out = createWriteStream(file);
