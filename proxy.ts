@@ -7,6 +7,7 @@ import { RESPONSE_CODE } from './lib/api/contract/envelope';
 import { storefrontConfig } from './lib/config/storefront';
 import { wantsMobileView } from './lib/http/device';
 import { isPrivateApiPath } from './lib/http/forwarding';
+import { maintenanceTarget } from './lib/http/maintenance';
 import { MSG } from './lib/messages';
 import { isLoginGated, routes } from './lib/routes';
 
@@ -31,7 +32,8 @@ function forwardToApi(request: NextRequest, rest: string) {
 /**
  * Next 16's middleware:
  *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend), see forwardToApi;
- *  2. phones and narrow windows go to /mobileView;
+ *  2. under maintenance (MAINTENANCE_MODE=1) every page goes to /upgradation (lib/http/maintenance.ts);
+ *     then phones and narrow windows go to /mobileView;
  *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
  *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts), and so are the methods'
  *     comparison pages (lib/method-compare/cachedPage.ts).
@@ -41,6 +43,17 @@ export function proxy(request: NextRequest) {
 
   if (apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`))) {
     return forwardToApi(request, pathname.slice(apiBase.length) || '/');
+  }
+
+  // MAINTENANCE_MODE=1: every page but the maintenance page itself goes there (the API above keeps answering).
+  const maintenance = maintenanceTarget(pathname, storefrontConfig.MAINTENANCE_MODE);
+  if (maintenance) {
+    const url = request.nextUrl.clone();
+    url.pathname = maintenance;
+    url.search = '';
+    const response = NextResponse.redirect(url, 307);
+    response.headers.set('cache-control', 'no-store');
+    return response;
   }
 
   // The simulated WeChat phone (what the login QR encodes) is a phone page itself.

@@ -26,6 +26,8 @@ import { dataRoutes } from './routes/data';
 import { methodCompareRoutes } from './routes/method-compare';
 import { memberRoutes } from './routes/member';
 import { contentRoutes } from './routes/content';
+import { downloadRoutes } from './routes/downloads';
+import { serviceRequestRoutes } from './routes/service-requests';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps) {
   methodCompareRoutes(app);
   memberRoutes(app);
   contentRoutes(app);
+  downloadRoutes(app);
+  serviceRequestRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -41,6 +41,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         ...(methodPages.ok ? methodPages.data : []).map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: 0.6 })),
         // News and help centre (issue 15).
         ...contentPages,
+        ...companyEntries(),
       ],
     };
   }
@@ -61,3 +62,9 @@ async function dataEntries(): Promise<MetadataRoute.Sitemap> {
     ...(records.ok ? records.data.map((id) => ({ url: absoluteUrl(routes.dataDetail(id)), changeFrequency: 'monthly' as const, priority: 0.6 })) : []),
   ];
 }
+
+/** Issue 15 parts 3 and 4: the download centre and the company and service pages (fixed paths, no read). */
+const companyEntries = (): MetadataRoute.Sitemap =>
+  [routes.downloadCenter, routes.productCatalogDownloads, routes.downloadCoa, routes.enterpriseIntroduction, routes.technical, routes.qualityControl, routes.intermediateSynthesis, routes.preparativeSeparation].map(
+    (path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly' as const, priority: 0.5 }),
+  );

@@ -36,6 +36,11 @@ const schema = z.object({
    * in front that sets `X-Forwarded-For $remote_addr` (docs/decisions.md, forwarded addresses).
    */
   STOREFRONT_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** 1: the shop is under maintenance — proxy.ts sends every page to /upgradation (issue 15; the API is not affected). */
+  MAINTENANCE_MODE: z
+    .enum(['0', '1', ''], { error: 'must be 1 (maintenance) or 0' })
+    .default('0')
+    .transform((s) => s === '1'),
 });
 
 export type StorefrontEnv = z.infer<typeof schema>;

@@ -19,7 +19,8 @@ import { memberHandlers } from './member';
 import { securityHandlers } from './security';
 import { orgHandlers } from './org';
 import { contentHandlers } from './content';
+import { downloadHandlers } from './downloads';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers, ...downloadHandlers];
 

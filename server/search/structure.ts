@@ -51,7 +51,8 @@ let checkedAt = 0;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function signatureOf(db: Db): Promise<string> {
+/** The listed catalogue's change check: listed count and newest indexed_at (also keys the catalogue downloads). */
+export async function signatureOf(db: Db): Promise<string> {
   const [row] = await queryRows<{ n: number; at: string | null }>(
     db,
     sql`select count(*) filter (where listed)::int as n, max(indexed_at)::text as at from product_search`,

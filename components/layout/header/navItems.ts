@@ -12,7 +12,7 @@ export const PRODUCT_CENTRE: NavLink = { label: MSG.productCenter, href: routes.
 export const NAV_AFTER_PRODUCTS: (NavLink & { wideOnly?: boolean })[] = [
   { label: MSG.menuQualityControl, href: routes.qualityControl },
   { label: MSG.menuIntermediateSynthesis, href: routes.intermediateSynthesis },
-  { label: MSG.menuPreparation, href: routes.technical },
+  { label: MSG.menuPreparation, href: routes.preparativeSeparation },
   { label: MSG.menuMethods, href: routes.methods },
   { label: MSG.menuStandards, href: routes.standards },
   { label: MSG.menuCustomProducts, href: routes.customizedServices },

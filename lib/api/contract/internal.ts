@@ -25,9 +25,11 @@ export const CACHE_TAG = {
   /** News and help centre (issue 15): the news pages, the feed, the home page's news block, the help pages. */
   news: 'news',
   help: 'help',
+  /** Issue 15 part 3: the download centre's catalogue list. */
+  downloads: 'downloads',
 } as const;
 
-const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards', 'data', 'news', 'help'] as const;
+const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards', 'data', 'news', 'help', 'downloads'] as const;
 export const cacheTagRule = z.union([z.enum(NAMED_TAGS), z.string().regex(/^product:[1-9]\d{0,9}$/)], {
   error: `缓存标签应为 ${NAMED_TAGS.join('、')} 或 product:{商品ID}`,
 });

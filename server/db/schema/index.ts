@@ -20,3 +20,4 @@ export * from './member';
 export * from './security';
 export * from './organisations';
 export * from './content';
+export * from './service-requests';
