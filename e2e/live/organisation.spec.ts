@@ -39,7 +39,8 @@ test('verify an enterprise (operator approves), add a sub-account that then logs
   await card.getByLabel('统一社会信用代码', { exact: true }).fill(creditCode);
   await card.getByLabel('法定代表人', { exact: true }).fill('张示例');
   await card.getByLabel('机构类型', { exact: true }).click();
-  await page.getByRole('option', { name: '检测机构' }).click();
+  // antd's options are a virtual list (its role=option items are hidden): click the shown item by its title.
+  await page.locator('.ant-select-item-option[title="检测机构"]').click();
   await card.getByLabel('营业执照', { exact: true }).setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: solidPng(64, [200, 40, 40]) });
   await card.getByRole('button', { name: '提交认证' }).click();
   await expect(card.getByText('企业认证审核中，通常 1-2 个工作日内完成')).toBeVisible();
