@@ -11,6 +11,7 @@ import { ORG_UI_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { confirm, toast } from '@/components/ui/feedback';
 import AddMemberDialog from './AddMemberDialog';
+import styles from './org.module.scss';
 
 const ROLE_OPTIONS = ORG_ROLES.map((r) => ({ value: r, label: ORG_ROLE_TEXT[r] }));
 const STATUS_COLOR: Record<Member['status'], string> = { active: 'green', pending: 'gold', disabled: 'default' };
@@ -47,7 +48,7 @@ export default function AccountManagement() {
   if (!current) {
     return (
       <section>
-        <h1>{ORG_UI_MSG.manageTitle}</h1>
+        <h1 className={styles.title}>{ORG_UI_MSG.manageTitle}</h1>
         <Alert type="info" showIcon title={ORG_UI_MSG.noOrgManage} />
         <p style={{ marginTop: 12 }}>
           <Link href={`${routes.personalCenter}#enterprise`}>{ORG_UI_MSG.toCertify}</Link>
@@ -103,7 +104,7 @@ export default function AccountManagement() {
   const rows = [...pending, ...members.filter((m) => m.status !== 'pending')];
   return (
     <section>
-      <h1>{ORG_UI_MSG.manageTitle}</h1>
+      <h1 className={styles.title}>{ORG_UI_MSG.manageTitle}</h1>
       <p>
         {ORG_UI_MSG.current}：<strong>{current.name}</strong> <Tag>{current.statusText}</Tag> {ORG_UI_MSG.role}：{current.roleText}
       </p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import AccountManagement from '@/components/personal/org/AccountManagement';
 import AntdScope from '@/components/ui/AntdScope';
+import styles from '../personal.module.scss';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +10,9 @@ export const metadata: Metadata = { title: '账号管理', robots: { index: fals
 export default function Page() {
   return (
     <AntdScope>
-      <AccountManagement />
+      <div className={styles.panel}>
+        <AccountManagement />
+      </div>
     </AntdScope>
   );
 }
