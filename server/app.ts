@@ -23,6 +23,7 @@ import { methodRoutes } from './routes/methods';
 import { dataRoutes } from './routes/data';
 import { methodCompareRoutes } from './routes/method-compare';
 import { memberRoutes } from './routes/member';
+import { promotionRoutes } from './routes/promotions';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   dataRoutes(app);
   methodCompareRoutes(app);
   memberRoutes(app);
+  promotionRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -18,9 +18,11 @@ import { methods } from './methods';
 import { data } from './data';
 import { methodCompare } from './method-compare';
 import { member } from './member';
+import { voucher } from './voucher';
+import { activity, pointsMall } from './promotion';
 import type { Endpoint } from './endpoint';
 
 /** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
-export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member } as const;
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member, voucher, pointsMall, activity } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

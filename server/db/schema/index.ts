@@ -17,3 +17,5 @@ export * from './standards';
 export * from './knowledge';
 export * from './compounds';
 export * from './member';
+export * from './vouchers';
+export * from './promotions';

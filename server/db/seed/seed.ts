@@ -9,6 +9,7 @@ import { seedHazards } from './hazards';
 import { seedMethods } from './methods';
 import { insertSeedCategories, insertSeedProducts } from './insert';
 import { seedLots } from './lots';
+import { seedPromotions } from './promotions';
 import { seedRegions } from './regions';
 import { seedStandards } from './standards';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts } from './data';
@@ -33,6 +34,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
     await seedCompoundRecords(db);
     await seedLibraries(db);
     await indexKnowledge(db);
+    await seedPromotions(db);
     return { seeded: false, products: 0 };
   }
 
@@ -58,5 +60,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
   await seedLibraries(db);
   // Methods and standards searchable like products (knowledge_search); only changed records are analysed again.
   await indexKnowledge(db);
+  // Vouchers, points-mall items and activities (they name catalogue products, so after them).
+  await seedPromotions(db);
   return result;
 }
