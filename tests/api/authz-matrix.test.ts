@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
 import { setLine } from '../../server/services/credit/lines';
-import { accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
+import { mallItems, mallRedemptions, userVouchers, activities, activityVouchers, accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, payments, sessions, users } from '../../server/db/schema';
 import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
 import { ADMIN_TOKEN } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
@@ -40,6 +40,10 @@ interface AIds {
   idImageIds: number[];
   /** A's feedback image (attached to A's suggestion). */
   hostedFids: string[];
+  /** A's voucher (redeemed with points), the points-mall items (a voucher and a gift), an activity's offer. */
+  voucherIds: number[];
+  mallItemIds: number[];
+  offer: { activityId: number; templateId: number };
   skus: SkuFact[];
 }
 interface Attempt {
@@ -97,7 +101,7 @@ const CASES: Record<string, Case> = {
   'invoice.update': { kind: 'update', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: { kind: 'personal', title: '乙改' } })) },
   'invoice.remove': { kind: 'delete', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: {} })) },
   'invoice.setDefault': { kind: 'update', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: {} })) },
-  'order.preview': { kind: 'read', attempts: (a) => [{ body: { carIds: a.cartIds } }] },
+  'order.preview': { kind: 'read', attempts: (a) => [{ body: { carIds: a.cartIds } }, ...a.voucherIds.map((voucherId) => ({ body: { buyNow: { skuId: a.skus[0].id, num: 1 }, voucherId } }))] },
   'order.submit': {
     kind: 'update',
     attempts: (a) => [
@@ -149,6 +153,10 @@ const CASES: Record<string, Case> = {
   'member.pointsLedger': { kind: 'read', attempts: (a) => [{ body: {} }, { body: { userId: a.userId } }] },
   'member.upload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId } }] },
   'member.hostedFile': { kind: 'read', attempts: (a) => a.hostedFids.map((fid) => ({ params: { fid } })) },
+  'voucher.mine': { kind: 'read', attempts: (a) => [{}, { query: { state: 'unused', userId: String(a.userId) } }] },
+  'pointsMall.redeem': { kind: 'update', attempts: (a) => a.mallItemIds.map((itemId) => ({ body: { itemId, addressId: a.addressIds[0] } })) },
+  'pointsMall.redemptions': { kind: 'read', attempts: () => [{}] },
+  'activity.claim': { kind: 'update', attempts: (a) => [{ body: a.offer }] },
   'member.suggestAdd': { kind: 'update', attempts: (a) => [{ body: { content: '乙的反馈', name: '乙', phone: '13912345678', files: a.hostedFids.map((fid) => ({ fid, url: '/x' })) } }] },
 };
 
@@ -200,6 +208,8 @@ async function snapshotOfA() {
     pointsLedger: await db.select().from(pointsLedger).where(eq(pointsLedger.userId, a.userId)).orderBy(asc(pointsLedger.id)),
     suggestions: await db.select().from(suggestions).where(eq(suggestions.userId, a.userId)).orderBy(asc(suggestions.id)),
     hostedImages: await db.select({ id: hostedImages.id, suggestionId: hostedImages.suggestionId }).from(hostedImages).where(eq(hostedImages.userId, a.userId)).orderBy(asc(hostedImages.id)),
+    userVouchers: await db.select().from(userVouchers).where(eq(userVouchers.userId, a.userId)).orderBy(asc(userVouchers.id)),
+    mallRedemptions: await db.select().from(mallRedemptions).where(eq(mallRedemptions.userId, a.userId)).orderBy(asc(mallRedemptions.id)),
   };
 }
 
@@ -261,6 +271,9 @@ beforeAll(async () => {
     afterSaleImageIds: [],
     idImageIds: [idCase.front!.id, idCase.back!.id],
     hostedFids: [],
+    voucherIds: [],
+    mallItemIds: [],
+    offer: { activityId: 0, templateId: 0 },
     skus,
   };
   // A shipped order with an open after-sales case carrying A's note and a photo.
@@ -284,6 +297,15 @@ beforeAll(async () => {
   const suggested = await call(contract.member.suggestAdd, A.token, { body: { content: A_NOTE, name: '甲', phone: '13800001111', files: [hosted.data] } });
   expect(suggested.code, JSON.stringify(suggested)).toBe(1);
   a.hostedFids = [hosted.data.fid];
+  // A redeems a voucher with points; B tries to use it, to redeem to A's address, to claim as A.
+  await creditPoints(db, { userId: A.userId, kind: 'signup', points: 100, reason: '注册', ref: 'authz:mall' });
+  const items = await db.select().from(mallItems).orderBy(asc(mallItems.sort));
+  a.mallItemIds = [items.find((i) => i.kind === 'voucher')!.id, items.find((i) => i.kind === 'gift')!.id];
+  expect((await call(contract.pointsMall.redeem, A.token, { body: { itemId: a.mallItemIds[0] } })).code).toBe(1);
+  a.voucherIds = (await db.select({ id: userVouchers.id }).from(userVouchers).where(eq(userVouchers.userId, A.userId))).map((v) => v.id);
+  const [act] = await db.select().from(activities).where(eq(activities.slug, 'laborDay'));
+  const [offer] = await db.select().from(activityVouchers).where(eq(activityVouchers.activityId, act.id));
+  a.offer = { activityId: act.id, templateId: offer.templateId };
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
   expect(a.cartIds.length * a.basketIds.length * a.demandIds.length * a.inquiryIds.length).toBeGreaterThan(0);
 });
