@@ -186,6 +186,9 @@ export const routes = {
   jumpIndex: (url: string) => `/jumpIndex?url=${encodeURIComponent(url)}`,
   /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
+  // Issue 15, activities (brief H).
+  activity: '/activity',
+  laborDay: '/laborDay',
 } as const;
 
 /**

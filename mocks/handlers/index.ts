@@ -16,6 +16,7 @@ import { userHandlers } from './user';
 import { methodHandlers } from './methods';
 import { methodCompareHandlers } from './method-compare';
 import { memberHandlers } from './member';
+import { promotionHandlers } from './promotion';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...promotionHandlers];

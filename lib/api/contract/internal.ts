@@ -22,9 +22,11 @@ export const CACHE_TAG = {
   product: (id: number) => `product:${id}`,
   /** Standards (issue 13): the standards pages and goods detail's 相关方法与标准. */
   standards: 'standards',
+  /** Activities (issue 15): /activity and dated campaign pages. */
+  activities: 'activities',
 } as const;
 
-const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards', 'data'] as const;
+const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards', 'data', 'activities'] as const;
 export const cacheTagRule = z.union([z.enum(NAMED_TAGS), z.string().regex(/^product:[1-9]\d{0,9}$/)], {
   error: `缓存标签应为 ${NAMED_TAGS.join('、')} 或 product:{商品ID}`,
 });
