@@ -38,6 +38,10 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         ...apiPages,
         ...data,
         ...(methodPages.ok ? methodPages.data : []).map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: 0.6 })),
+        // Issue 15 (brief H): the points mall and the activity pages.
+        { url: absoluteUrl(routes.pointsMall), changeFrequency: 'weekly', priority: 0.5 },
+        { url: absoluteUrl(routes.activity), changeFrequency: 'daily', priority: 0.6 },
+        { url: absoluteUrl(routes.laborDay), changeFrequency: 'yearly', priority: 0.3 },
       ],
     };
   }
