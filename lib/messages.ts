@@ -1675,3 +1675,57 @@ export const COMPANY_MSG = {
   jumpBad: '链接无效：只能跳转到以 http:// 或 https:// 开头的网址。',
   jumpMissing: '缺少要跳转的网址。',
 } as const;
+
+/** Vouchers, the points mall and activities (issue 15). */
+export const VOUCHER_MSG = {
+  section: '优惠券',
+  none: '暂无可用优惠券，可在积分商城兑换或在活动页领取',
+  noneChosen: '不使用优惠券',
+  option: (name: string, face: string, until: string) => `${name}　减 ${face}　有效期至 ${until}`,
+  discount: '优惠券抵扣',
+} as const;
+
+export const MALL_MSG = {
+  title: '积分商城',
+  description: '用积分兑换优惠券和实验耗材：优惠券在结算时抵扣商品金额，实物礼品寄送到您选择的收货地址。',
+  balance: (n: number) => `我的可用积分：${n}`,
+  loginForBalance: '登录后查看可用积分并兑换',
+  points: (n: number) => `${n} 积分`,
+  stock: (n: number) => `库存 ${n}`,
+  limit: (n: number) => `每人限兑 ${n} 次`,
+  voucherTerms: (min: string, days: number | null) => (days ? `满 ${min} 可用，兑换后 ${days} 天内有效` : `满 ${min} 可用`),
+  redeem: '立即兑换',
+  soldOut: '已兑完',
+  confirmTitle: (name: string) => `兑换「${name}」`,
+  confirmPoints: (n: number) => `将使用 ${n} 积分，兑换后不可撤销。`,
+  chooseAddress: '收货地址',
+  noAddress: '暂无收货地址，请先在个人中心新增收货地址',
+  manageAddresses: '管理收货地址',
+  done: (name: string) => `已兑换「${name}」`,
+  itemsTab: '兑换商品',
+  historyTab: '兑换记录',
+  historyEmpty: '暂无兑换记录',
+  myVouchers: '我的优惠券',
+  vouchersEmpty: '暂无优惠券',
+  rules: '积分规则：注册奖励 100 积分；订单完成后按实付金额每元 1 积分；积分在获得次年年底到期。',
+} as const;
+
+export const ACTIVITY_MSG = {
+  title: '优惠活动',
+  description: '本店当前的促销活动、可领取的优惠券和专题商品；已结束的活动保留在下方供查阅。',
+  current: '进行中的活动',
+  upcoming: '即将开始',
+  ended: '已结束的活动',
+  noneCurrent: '当前没有进行中的活动',
+  period: (from: string, to: string) => `活动时间：${from} 至 ${to}`,
+  endedBanner: '活动已结束',
+  seeCurrent: '查看进行中的活动',
+  claim: '立即领取',
+  claimed: '领取成功，可在结算时使用',
+  left: (n: number) => `剩余 ${n} 张`,
+  soldOut: '已领完',
+  featured: '专题商品',
+  vouchers: '可领取的优惠券',
+  fromPrice: (p: string) => `${p} 起`,
+  details: '查看详情',
+} as const;

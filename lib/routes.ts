@@ -188,6 +188,9 @@ export const routes = {
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
   // News and help centre (issue 15, helper E). A help article named by its stable key (links written in code).
   helpTopic: (section: 'login' | 'member', key: string) => `${section === 'login' ? '/helpCenter/loginProblem' : '/helpCenter/memberProblem'}?topic=${encodeURIComponent(key)}`,
+  // Issue 15, activities (brief H).
+  activity: '/activity',
+  laborDay: '/laborDay',
 } as const;
 
 /**

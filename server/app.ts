@@ -28,6 +28,7 @@ import { memberRoutes } from './routes/member';
 import { contentRoutes } from './routes/content';
 import { downloadRoutes } from './routes/downloads';
 import { serviceRequestRoutes } from './routes/service-requests';
+import { promotionRoutes } from './routes/promotions';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   contentRoutes(app);
   downloadRoutes(app);
   serviceRequestRoutes(app);
+  promotionRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -42,6 +42,10 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         // News and help centre (issue 15).
         ...contentPages,
         ...companyEntries(),
+        // Issue 15 (brief H): the points mall and the activity pages.
+        { url: absoluteUrl(routes.pointsMall), changeFrequency: 'weekly', priority: 0.5 },
+        { url: absoluteUrl(routes.activity), changeFrequency: 'daily', priority: 0.6 },
+        { url: absoluteUrl(routes.laborDay), changeFrequency: 'yearly', priority: 0.3 },
       ],
     };
   }

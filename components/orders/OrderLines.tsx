@@ -5,7 +5,7 @@ import { SHIPPING_CONDITION_TEXT } from '@/lib/api/contract/order';
 import { lotCoaUrl } from '@/lib/api/contract/documents';
 import { documentHref } from '@/lib/api/documents';
 import { publicApiBase } from '@/lib/env';
-import { AFTER_SALE_MSG, LOT_MSG, ORDER_MSG } from '@/lib/messages';
+import { AFTER_SALE_MSG, LOT_MSG, ORDER_MSG, VOUCHER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { formatPrice } from './format';
@@ -136,6 +136,12 @@ export default function OrderLines({ order, claims }: { order: OrderDetail; clai
           </dt>
           <dd>{formatPrice(order.shippingFee)}</dd>
         </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>{order.voucher ? ORDER_MSG.withNote(VOUCHER_MSG.discount, order.voucher.name) : VOUCHER_MSG.discount}</dt>
+            <dd data-testid="order-discount">-{formatPrice(order.discount)}</dd>
+          </div>
+        )}
         <div className={styles.grand}>
           <dt>{totalLabel(order.status)}</dt>
           <dd className={styles.price}>{formatPrice(order.total)}</dd>

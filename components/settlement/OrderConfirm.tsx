@@ -7,7 +7,7 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { formatPrice } from '@/components/cart/format';
 import { browserApi } from '@/lib/api/browser';
 import { orderCalls, orderKeys } from '@/lib/api/order';
-import { SETTLE_MSG } from '@/lib/messages';
+import { SETTLE_MSG, VOUCHER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { mmss, usePayCountdown } from './usePayCountdown';
 import styles from './settlement.module.scss';
@@ -57,6 +57,12 @@ export default function OrderConfirm({ id }: { id: number }) {
         <dd data-testid="order-no">{order.orderNo}</dd>
         <dt>{SETTLE_MSG.amount}</dt>
         <dd className={styles.total} data-testid="order-amount">{formatPrice(order.total)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>{VOUCHER_MSG.discount}</dt>
+            <dd data-testid="order-discount">-{formatPrice(order.discount)}</dd>
+          </>
+        )}
       </dl>
       <div className={styles.actions}>
         {unpaid && !expired && (

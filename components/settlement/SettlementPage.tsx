@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Spin } from 'antd';
@@ -9,7 +9,7 @@ import { ApiFailure } from '@/lib/api/client';
 import { NOT_VERIFIED_CODE } from '@/lib/api/contract/controlled';
 import { orderCalls, orderKeys, type SettlementSource } from '@/lib/api/order';
 import { ORDER_NOTE_MAX } from '@/lib/constants';
-import { PERMIT_UI_MSG, SETTLE_MSG } from '@/lib/messages';
+import { PERMIT_UI_MSG, SETTLE_MSG, VOUCHER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import AddressPicker from './AddressPicker';
 import InvoiceSection from './InvoiceSection';
@@ -17,6 +17,7 @@ import LinesTable from './LinesTable';
 import PermitSection, { emptyPermit, type PermitChoice } from './PermitSection';
 import ShippingSection from './ShippingSection';
 import SubmitBar from './SubmitBar';
+import VoucherSection from './VoucherSection';
 import { draftKeyOf } from './draft';
 import { useChoices } from './useChoices';
 import { useSubmitOrder } from './useSubmitOrder';
@@ -36,14 +37,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * /settlementPage: the server's preview of what `source` would order (today's prices, stock split, fee,
  * notices), with the buyer's address, invoice and note, and 提交订单.
  */
-export default function SettlementPage({ source }: { source: SettlementSource }) {
+export default function SettlementPage({ source: base }: { source: SettlementSource }) {
+  // The chosen voucher is part of what is previewed and submitted: the server computes its discount.
+  const [voucherId, setVoucherId] = useState<number | undefined>();
+  const source = useMemo<SettlementSource>(() => (voucherId ? { ...base, voucherId } : base), [base, voucherId]);
   const preview = useQuery({
     queryKey: orderKeys.settlement(source),
     queryFn: () => orderCalls.preview(browserApi, source),
     staleTime: 0,
     retry: false,
   });
-  const draftKey = draftKeyOf(source);
+  const draftKey = draftKeyOf(base);
   const choices = useChoices(draftKey);
   const order = useSubmitOrder(source, draftKey, () => preview.refetch());
   const settlement = preview.data;
@@ -70,6 +74,8 @@ export default function SettlementPage({ source }: { source: SettlementSource })
       <div className={styles.page}>
         <h1 className={styles.title}>{SETTLE_MSG.pageTitle}</h1>
         <Alert type="error" showIcon title={SETTLE_MSG.previewFailed} description={preview.error?.message} className={styles.block} />
+        {/* A voucher that stopped applying (used elsewhere, expired): settle again without it. */}
+        {voucherId !== undefined && <Button onClick={() => setVoucherId(undefined)}>{VOUCHER_MSG.noneChosen}</Button>}
         <Button href={routes.settlementCenter}>{SETTLE_MSG.backToCart}</Button>
       </div>
     );
@@ -121,6 +127,9 @@ export default function SettlementPage({ source }: { source: SettlementSource })
       )}
       <Section title={SETTLE_MSG.shippingSection}>
         <ShippingSection settlement={settlement} />
+      </Section>
+      <Section title={VOUCHER_MSG.section}>
+        <VoucherSection settlement={settlement} value={voucherId} onChange={setVoucherId} />
       </Section>
       <Section title={SETTLE_MSG.invoiceSection}>
         <InvoiceSection choices={choices} />

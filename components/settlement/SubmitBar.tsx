@@ -3,7 +3,7 @@
 import { Alert, Button } from 'antd';
 import { formatPrice } from '@/components/cart/format';
 import type { Settlement } from '@/lib/api/contract/order';
-import { SETTLE_MSG } from '@/lib/messages';
+import { SETTLE_MSG, VOUCHER_MSG } from '@/lib/messages';
 import styles from './settlement.module.scss';
 
 interface Props {
@@ -44,6 +44,12 @@ export default function SubmitBar({ settlement, blocker, refusal, busy, onSubmit
         <dd data-testid="amount-goods">{formatPrice(settlement.goods)}</dd>
         <dt>{SETTLE_MSG.shipping}</dt>
         <dd data-testid="amount-shipping">{formatPrice(settlement.shippingFee)}</dd>
+        {settlement.discount > 0 && (
+          <>
+            <dt>{VOUCHER_MSG.discount}</dt>
+            <dd data-testid="amount-discount">-{formatPrice(settlement.discount)}</dd>
+          </>
+        )}
         <dt>{SETTLE_MSG.total}</dt>
         <dd data-testid="amount-total" className={styles.total}>
           {formatPrice(settlement.total)}

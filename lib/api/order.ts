@@ -5,7 +5,7 @@ import { payment, type PayMethod } from './contract/payment';
 
 /** One typed function per order / payment call (docs/api.md "Orders", "Payment"); each takes the client of its side. */
 
-export type SettlementSource = { carIds: number[] } | { buyNow: { skuId: number; num: number } };
+export type SettlementSource = ({ carIds: number[] } | { buyNow: { skuId: number; num: number } }) & { voucherId?: number };
 export type SubmitBody = BodyOf<typeof order.submit>;
 
 export const orderCalls = {

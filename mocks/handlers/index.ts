@@ -20,7 +20,8 @@ import { securityHandlers } from './security';
 import { orgHandlers } from './org';
 import { contentHandlers } from './content';
 import { downloadHandlers } from './downloads';
+import { promotionHandlers } from './promotion';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers, ...downloadHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers, ...downloadHandlers, ...promotionHandlers];
 

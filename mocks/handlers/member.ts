@@ -42,7 +42,7 @@ export function seedMockPoints(userId: number, row: Omit<PointsRow, 'id'>) {
   state.ledger.set(userId, rows);
 }
 
-const userIdOf = (token: string | null) => {
+export const userIdOf = (token: string | null) => {
   const m = token ? /^mock-token-(\d+)-\d+$/.exec(token) : null;
   return m ? Number(m[1]) : null;
 };
@@ -69,7 +69,7 @@ function daysOf(userId: number): FootprintDay[] {
   return [...days].map(([day, items]) => ({ day, items }));
 }
 
-const balanceOf = (userId: number) => state.ledger.get(userId)?.[0]?.balanceAfter ?? 0;
+export const mockPointsBalance = (userId: number) => state.ledger.get(userId)?.[0]?.balanceAfter ?? 0;
 const hex = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 export const memberHandlers = [
@@ -97,7 +97,7 @@ export const memberHandlers = [
     if (uid === null) return sessionInvalid();
     const credits = (state.ledger.get(uid) ?? []).filter((r) => r.expiresAt);
     const first = credits.map((r) => r.expiresAt!).sort()[0];
-    return ok({ balance: balanceOf(uid), nextExpiry: first && balanceOf(uid) > 0 ? { points: balanceOf(uid), at: first } : null });
+    return ok({ balance: mockPointsBalance(uid), nextExpiry: first && mockPointsBalance(uid) > 0 ? { points: mockPointsBalance(uid), at: first } : null });
   }),
   mock(member.pointsLedger, ({ token, paging }) => {
     const uid = userIdOf(token);
@@ -138,7 +138,7 @@ export const memberHandlers = [
     const ref = `suggest:${s.id}`;
     const rows = state.ledger.get(s.userId) ?? [];
     const credited = !rows.some((r) => r.reason === ref);
-    if (credited) seedMockPoints(s.userId, { kind: 'suggestion', delta: POINTS_SUGGESTION_REWARD, reason: ref, orderNo: null, balanceAfter: balanceOf(s.userId) + POINTS_SUGGESTION_REWARD, expiresAt: null, createdAt: new Date().toISOString() });
+    if (credited) seedMockPoints(s.userId, { kind: 'suggestion', delta: POINTS_SUGGESTION_REWARD, reason: ref, orderNo: null, balanceAfter: mockPointsBalance(s.userId) + POINTS_SUGGESTION_REWARD, expiresAt: null, createdAt: new Date().toISOString() });
     return ok({ adoptedAt: new Date().toISOString(), credited, points: credited ? POINTS_SUGGESTION_REWARD : 0 });
   }),
 ];

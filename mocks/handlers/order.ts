@@ -157,7 +157,7 @@ function settle(wanted: { carId: number | null; skuId: number; num: number; pric
   const goods = lines.reduce((n, l) => n + l.amount, 0);
   const condition = strictest(lines.map((l) => l.shippingCondition));
   const fee = shippingFee(condition, goods);
-  const s = { lines, goods, shippingCondition: condition, shippingFee: fee, total: goods + fee, shippingRules: shippingRuleTable(), notices, controls: controlsOfMock(lines) };
+  const s = { lines, goods, shippingCondition: condition, shippingFee: fee, discount: 0, voucher: null, vouchers: [], total: goods + fee, shippingRules: shippingRuleTable(), notices, controls: controlsOfMock(lines) };
   return { ...s, quoteHash: hashOf(s) };
 }
 
@@ -228,6 +228,8 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
     actions: actionsOf(status),
     goods: s.goods,
     shippingFee: s.shippingFee,
+    discount: s.discount,
+    voucher: s.voucher,
     shippingCondition: s.shippingCondition,
     note,
     address: address ?? { ...sampleAddress },

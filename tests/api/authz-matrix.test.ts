@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
 import { setLine } from '../../server/services/credit/lines';
-import { accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, orgFiles, orgMemberships, organisations, payments, sessions, users } from '../../server/db/schema';
+import { mallItems, mallRedemptions, userVouchers, activities, activityVouchers, accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, orgFiles, orgMemberships, organisations, payments, sessions, users } from '../../server/db/schema';
 import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
 import { ADMIN_TOKEN, admin } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
@@ -47,6 +47,10 @@ interface AIds {
   orgId: number;
   membershipIds: number[];
   orgFileIds: number[];
+  /** A's voucher (redeemed with points), the points-mall items (a voucher and a gift), an activity's offer. */
+  voucherIds: number[];
+  mallItemIds: number[];
+  offer: { activityId: number; templateId: number };
   skus: SkuFact[];
 }
 interface Attempt {
@@ -102,7 +106,7 @@ const CASES: Record<string, Case> = {
   'invoice.update': { kind: 'update', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: { kind: 'personal', title: '乙改' } })) },
   'invoice.remove': { kind: 'delete', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: {} })) },
   'invoice.setDefault': { kind: 'update', attempts: (a) => both(a.titleIds, (id) => ({ params: { id }, body: {} })) },
-  'order.preview': { kind: 'read', attempts: (a) => [{ body: { carIds: a.cartIds } }] },
+  'order.preview': { kind: 'read', attempts: (a) => [{ body: { carIds: a.cartIds } }, ...a.voucherIds.map((voucherId) => ({ body: { buyNow: { skuId: a.skus[0].id, num: 1 }, voucherId } }))] },
   'order.submit': {
     kind: 'update',
     attempts: (a) => [
@@ -154,6 +158,10 @@ const CASES: Record<string, Case> = {
   'member.pointsLedger': { kind: 'read', attempts: (a) => [{ body: {} }, { body: { userId: a.userId } }] },
   'member.upload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId } }] },
   'member.hostedFile': { kind: 'read', attempts: (a) => a.hostedFids.map((fid) => ({ params: { fid } })) },
+  'voucher.mine': { kind: 'read', attempts: (a) => [{}, { query: { state: 'unused', userId: String(a.userId) } }] },
+  'pointsMall.redeem': { kind: 'update', attempts: (a) => a.mallItemIds.map((itemId) => ({ body: { itemId, addressId: a.addressIds[0] } })) },
+  'pointsMall.redemptions': { kind: 'read', attempts: () => [{}] },
+  'activity.claim': { kind: 'update', attempts: (a) => [{ body: a.offer }] },
   'member.suggestAdd': { kind: 'update', attempts: (a) => [{ body: { content: '乙的反馈', name: '乙', phone: '13912345678', files: a.hostedFids.map((fid) => ({ fid, url: '/x' })) } }] },
   'security.overview': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
   'security.changePasswd': { kind: 'update', attempts: (a) => [{ body: { oldPasswd: passwd('Guess#1234'), passwd: passwd('Taken#over1'), userId: a.userId } }] },
@@ -240,6 +248,8 @@ async function snapshotOfA() {
     organisations: await db.select().from(organisations).where(eq(organisations.id, a.orgId)),
     orgMemberships: await db.select().from(orgMemberships).where(eq(orgMemberships.orgId, a.orgId)).orderBy(asc(orgMemberships.id)),
     orgFiles: await db.select({ id: orgFiles.id, orgId: orgFiles.orgId, kind: orgFiles.kind }).from(orgFiles).where(eq(orgFiles.orgId, a.orgId)).orderBy(asc(orgFiles.id)),
+    userVouchers: await db.select().from(userVouchers).where(eq(userVouchers.userId, a.userId)).orderBy(asc(userVouchers.id)),
+    mallRedemptions: await db.select().from(mallRedemptions).where(eq(mallRedemptions.userId, a.userId)).orderBy(asc(mallRedemptions.id)),
   };
 }
 
@@ -305,6 +315,9 @@ beforeAll(async () => {
     orgId: 0,
     membershipIds: [],
     orgFileIds: [],
+    voucherIds: [],
+    mallItemIds: [],
+    offer: { activityId: 0, templateId: 0 },
     skus,
   };
   // A's organisation (verified, A admin) with a member; B administers its own and asks to join A's.
@@ -338,6 +351,15 @@ beforeAll(async () => {
   const suggested = await call(contract.member.suggestAdd, A.token, { body: { content: A_NOTE, name: '甲', phone: '13800001111', files: [hosted.data] } });
   expect(suggested.code, JSON.stringify(suggested)).toBe(1);
   a.hostedFids = [hosted.data.fid];
+  // A redeems a voucher with points; B tries to use it, to redeem to A's address, to claim as A.
+  await creditPoints(db, { userId: A.userId, kind: 'signup', points: 100, reason: '注册', ref: 'authz:mall' });
+  const items = await db.select().from(mallItems).orderBy(asc(mallItems.sort));
+  a.mallItemIds = [items.find((i) => i.kind === 'voucher')!.id, items.find((i) => i.kind === 'gift')!.id];
+  expect((await call(contract.pointsMall.redeem, A.token, { body: { itemId: a.mallItemIds[0] } })).code).toBe(1);
+  a.voucherIds = (await db.select({ id: userVouchers.id }).from(userVouchers).where(eq(userVouchers.userId, A.userId))).map((v) => v.id);
+  const [act] = await db.select().from(activities).where(eq(activities.slug, 'laborDay'));
+  const [offer] = await db.select().from(activityVouchers).where(eq(activityVouchers.activityId, act.id));
+  a.offer = { activityId: act.id, templateId: offer.templateId };
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
   expect(a.cartIds.length * a.basketIds.length * a.demandIds.length * a.inquiryIds.length).toBeGreaterThan(0);
 });

@@ -27,9 +27,11 @@ export const CACHE_TAG = {
   help: 'help',
   /** Issue 15 part 3: the download centre's catalogue list. */
   downloads: 'downloads',
+  /** Activities (issue 15): /activity and dated campaign pages. */
+  activities: 'activities',
 } as const;
 
-const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards', 'data', 'news', 'help', 'downloads'] as const;
+const NAMED_TAGS = ['catalogue', 'products', 'brands', 'categories', 'documents', 'sitemap', 'standards', 'data', 'news', 'help', 'downloads', 'activities'] as const;
 export const cacheTagRule = z.union([z.enum(NAMED_TAGS), z.string().regex(/^product:[1-9]\d{0,9}$/)], {
   error: `缓存标签应为 ${NAMED_TAGS.join('、')} 或 product:{商品ID}`,
 });

@@ -6,6 +6,7 @@ import { emptyBody, idParams, idSchema } from './common';
 import { ORDER_API } from './cart';
 import { addressSchema } from './address';
 import { invoiceTitleSchema } from './invoice';
+import { settlementVoucherSchema } from './voucher';
 import { CART_MAX_QTY, CART_MAX_ROWS, ORDER_NOTE_MAX, USE_STATEMENT_MAX } from '../../constants';
 
 /**
@@ -35,6 +36,8 @@ export const ACTOR_TEXT: Record<(typeof ACTORS)[number], string> = { buyer: '买
 
 /** Where the lines come from: selected cart rows, or one SKU bought at once (立即购买). */
 const sourceSchema = z.object({
+  /** The one voucher (a user voucher id) the buyer picked; the server computes the discount. */
+  voucherId: idSchema.optional(),
   carIds: z.array(idSchema).min(1, '请至少选择一个商品').max(CART_MAX_ROWS).optional(),
   buyNow: z
     .object({
@@ -83,6 +86,12 @@ export const settlementSchema = z.object({
   goods: z.number().int(),
   shippingCondition: z.enum(SHIPPING_CONDITIONS),
   shippingFee: z.number().int(),
+  /** What the chosen voucher takes off the goods (0 without one); total = goods + shippingFee − discount. */
+  discount: z.number().int(),
+  /** The chosen voucher, when it applies. */
+  voucher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The buyer's unused, unexpired vouchers, best first, each saying whether it applies to these goods. */
+  vouchers: z.array(settlementVoucherSchema),
   total: z.number().int(),
   /** The fee table the buyer is shown (one row per condition). */
   shippingRules: z.array(shippingRuleSchema),
@@ -191,6 +200,9 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = orderSummarySchema.extend({
   goods: z.number().int(),
   shippingFee: z.number().int(),
+  /** The voucher used and its discount (0 and null without one). */
+  discount: z.number().int(),
+  voucher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   shippingCondition: z.enum(SHIPPING_CONDITIONS),
   note: z.string(),
   address: orderAddressSchema,

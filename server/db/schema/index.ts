@@ -21,3 +21,5 @@ export * from './security';
 export * from './organisations';
 export * from './content';
 export * from './service-requests';
+export * from './vouchers';
+export * from './promotions';

@@ -4,6 +4,7 @@ import { users } from './accounts';
 import { products, skus } from './catalogue';
 import { storedFileColumns } from './columns';
 import { organisations } from './organisations';
+import { userVouchers } from './vouchers';
 
 /** The running part of order numbers (yyMMdd + 8 digits); one sequence, shared by every API process. */
 export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
@@ -30,6 +31,9 @@ export const orders = pgTable(
     goodsFen: integer('goods_fen').notNull(),
     shippingFen: integer('shipping_fen').notNull(),
     totalFen: integer('total_fen').notNull(),
+    /** The voucher used (issue 15) and what it took off the goods: total = goods + shipping − discount. */
+    voucherId: integer('voucher_id').references(() => userVouchers.id),
+    discountFen: integer('discount_fen').notNull().default(0),
     /** 常温 / 冰袋 / 干冰: the strictest condition of the lines decides the fee. */
     shippingCondition: text('shipping_condition').notNull(),
     address: jsonb('address').notNull(),
@@ -62,7 +66,7 @@ export const orders = pgTable(
     index('orders_unpaid_deadline_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 'unpaid'`),
-    check('orders_amounts_check', sql`${t.goodsFen} >= 0 and ${t.shippingFen} >= 0 and ${t.totalFen} = ${t.goodsFen} + ${t.shippingFen}`),
+    check('orders_amounts_check', sql`${t.goodsFen} >= 0 and ${t.shippingFen} >= 0 and ${t.discountFen} >= 0 and ${t.discountFen} <= ${t.goodsFen} and ${t.totalFen} = ${t.goodsFen} + ${t.shippingFen} - ${t.discountFen}`),
   ],
 );
 

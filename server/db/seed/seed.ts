@@ -9,6 +9,7 @@ import { seedHazards } from './hazards';
 import { seedMethods } from './methods';
 import { insertSeedCategories, insertSeedProducts } from './insert';
 import { seedLots } from './lots';
+import { seedPromotions } from './promotions';
 import { seedRegions } from './regions';
 import { seedStandards } from './standards';
 import { seedContent } from './content';
@@ -35,6 +36,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
     await seedLibraries(db);
     await indexKnowledge(db);
     await seedContent(db);
+    await seedPromotions(db);
     return { seeded: false, products: 0 };
   }
 
@@ -61,5 +63,7 @@ export async function seedCatalogue(db: Db, now = new Date('2026-11-01T08:00:00Z
   // Methods and standards searchable like products (knowledge_search); only changed records are analysed again.
   await indexKnowledge(db);
   await seedContent(db);
+  // Vouchers, points-mall items and activities (they name catalogue products, so after them).
+  await seedPromotions(db);
   return result;
 }

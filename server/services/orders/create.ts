@@ -13,6 +13,7 @@ import { computeSettlement, SETTLE_ERR, type LineSource } from './settlement';
 import { recordEvent } from './transitions';
 import { takePermit } from './permits';
 import { verifiedCase } from '../identity/cases';
+import { useVoucherIn } from '../vouchers/wallet';
 
 /** The first event of a controlled-goods order. */
 export const SUBMIT_REVIEW_NOTE = '提交订单（管制品，待审核）';
@@ -63,7 +64,7 @@ async function nextOrderNo(tx: Db, now: Date): Promise<string> {
 
 const requestHashOf = (input: SubmitInput) =>
   createHash('sha256')
-    .update(JSON.stringify([input.carIds ?? null, input.buyNow ?? null, input.addressId, input.invoice, input.note]))
+    .update(JSON.stringify([input.carIds ?? null, input.buyNow ?? null, input.addressId, input.invoice, input.note, ...(input.voucherId ? [input.voucherId] : [])]))
     .digest('hex');
 
 /**
@@ -113,6 +114,8 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, pa
         requestHash,
         goodsFen: settlement.goods,
         shippingFen: settlement.shippingFee,
+        voucherId: settlement.voucher?.id ?? null,
+        discountFen: settlement.discount,
         totalFen: settlement.total,
         shippingCondition: settlement.shippingCondition,
         address: addressCopy,
@@ -145,6 +148,8 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, pa
     for (const l of settlement.lines) {
       if (l.fromStock > 0) await tx.update(skus).set({ stock: sql`${skus.stock} - ${l.fromStock}` }).where(eq(skus.id, l.skuId));
     }
+    // The voucher row is locked (computeSettlement forUpdate): used here, given back if the order is cancelled.
+    if (settlement.voucher) await useVoucherIn(tx, settlement.voucher.id, order.id, now);
     if (input.carIds) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, input.carIds)));
     if (permit && buyerCase) {
       await tx.update(orderPermits).set({ orderId: order.id }).where(eq(orderPermits.id, permit.id));

@@ -10,7 +10,7 @@ import {
   type ShippingCondition,
 } from '../../../lib/api/contract/order';
 import type { Db } from '../../db/client';
-import { orderEvents, orderLines, orders, products } from '../../db/schema';
+import { orderEvents, orderLines, orders, products, userVouchers, voucherTemplates } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { escapeLike } from '../../search/sql';
 import { lotsOfLines } from '../lots/stock';
@@ -149,12 +149,19 @@ export async function getOrder(db: Db, id: number, who?: number | BuyerScope): P
   if (!o) throw reject(ORDER_ERR.notFound);
   const lines = (await linesOf(db, [o.id])).get(o.id) ?? [];
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id));
+  const voucherNames = new Map(
+    o.voucherId
+      ? (await db.select({ id: userVouchers.id, name: voucherTemplates.name }).from(userVouchers).innerJoin(voucherTemplates, eq(voucherTemplates.id, userVouchers.templateId)).where(eq(userVouchers.id, o.voucherId))).map((v) => [v.id, v.name])
+      : [],
+  );
   const invoice = o.invoice as Omit<NonNullable<OrderDetail['invoice']>, 'status' | 'statusText' | 'invoiceNo' | 'issuedAt'> | null;
   return {
     ...toSummary(o, lines),
     userId: o.userId,
     goods: o.goodsFen,
     shippingFee: o.shippingFen,
+    discount: o.discountFen,
+    voucher: o.voucherId ? { id: o.voucherId, name: voucherNames.get(o.voucherId) ?? '' } : null,
     shippingCondition: o.shippingCondition as ShippingCondition,
     note: o.note,
     address: o.address as OrderDetail['address'],

@@ -10,11 +10,14 @@ import { skuInfoColumns } from '../sku-lookup';
 import { settlementControls } from './controls';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../../lib/api/contract/shipping';
 import { controlColumns, toControls } from '../regulatory';
+import { pickVoucher } from '../vouchers/wallet';
 
 /** Where the lines of a settlement come from: chosen cart rows, or one SKU bought at once. */
 export interface LineSource {
   carIds?: number[];
   buyNow?: { skuId: number; num: number };
+  /** The user voucher the buyer picked (one at most). */
+  voucherId?: number;
 }
 
 export const SETTLE_ERR = {
@@ -102,12 +105,16 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   const fee = sellable.length ? shippingFee(condition, goods) : 0;
   // Marked goods need a verified buyer, checked before anything else is shown or ordered.
   const controls = await settlementControls(db, userId, lines);
+  const { discount, voucher, vouchers } = await pickVoucher(db, userId, goods, source.voucherId, forUpdate);
   const settlement: Omit<Settlement, 'quoteHash'> = {
     lines,
     goods,
     shippingCondition: condition,
     shippingFee: fee,
-    total: goods + fee,
+    discount,
+    voucher,
+    vouchers,
+    total: goods + fee - discount,
     shippingRules: shippingRuleTable(),
     notices,
     controls,
@@ -115,8 +122,10 @@ export async function computeSettlement(db: Db, userId: number, source: LineSour
   return { ...settlement, quoteHash: quoteHash(settlement) };
 }
 
-/** What the buyer agreed to: each line's SKU, quantity, price, stock split and availability, and the fee. */
+/** What the buyer agreed to: each line's SKU, quantity, price, stock split and availability, the fee and the voucher. */
 function quoteHash(s: Omit<Settlement, 'quoteHash'>): string {
-  const facts = [s.lines.map((l) => [l.skuId, l.num, l.price, l.fromStock, l.available ? 1 : 0]), s.shippingFee, s.total];
+  const facts: unknown[] = [s.lines.map((l) => [l.skuId, l.num, l.price, l.fromStock, l.available ? 1 : 0]), s.shippingFee, s.total];
+  // Without a voucher the digest is what it was before vouchers existed.
+  if (s.voucher) facts.push(s.voucher.id, s.discount);
   return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 32);
 }

@@ -6,6 +6,7 @@ import { reject } from '../../http/errors';
 import { allocateLots } from '../lots/allocate';
 import { creditOrderPoints } from '../points/rewards';
 import { canMove, refusal, type Actor } from './states';
+import { releaseOrderVoucher } from '../vouchers/wallet';
 
 export const ORDER_ERR = { notFound: '订单不存在' } as const;
 
@@ -40,7 +41,10 @@ export async function move(tx: Db, order: OrderRow, to: OrderStatus, actor: Acto
     .returning({ id: orders.id });
   if (updated.length === 0) throw reject(refusal(from, to));
   await recordEvent(tx, order.id, from, to, actor, note);
-  if (to === 'cancelled') await releaseStock(tx, order.id);
+  if (to === 'cancelled') {
+    await releaseStock(tx, order.id);
+    await releaseOrderVoucher(tx, order.id);
+  }
   // The first time an order reaches 已完成 it earns points (once: the ledger's ref is the order).
   if (to === 'completed' && !order.completedAt) await creditOrderPoints(tx, order);
 }

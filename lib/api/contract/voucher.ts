@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ORDER_API } from './cart';
+
+/** A user's voucher (优惠券), as settlement and 我的优惠券 show it. Money in fen. */
+export const VOUCHER_STATES = ['unused', 'used', 'expired'] as const;
+export type VoucherState = (typeof VOUCHER_STATES)[number];
+export const VOUCHER_STATE_TEXT: Record<VoucherState, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
+export const VOUCHER_SOURCE_TEXT = { points: '积分兑换', activity: '活动领取' } as const;
+
+export const userVoucherSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  face: z.number().int(),
+  minOrder: z.number().int(),
+  source: z.enum(['points', 'activity']),
+  state: z.enum(VOUCHER_STATES),
+  validFrom: z.string(),
+  expiresAt: z.string(),
+  /** The order it was used on. */
+  orderNo: z.string().nullable(),
+});
+export type UserVoucher = z.infer<typeof userVoucherSchema>;
+
+/** A voucher as the settlement offers it: whether it applies to these goods, and why not. */
+export const settlementVoucherSchema = userVoucherSchema.pick({ id: true, name: true, face: true, minOrder: true, expiresAt: true }).extend({
+  applicable: z.boolean(),
+  /** Why it does not apply (e.g. 满 ¥500.00 可用), empty when it does. */
+  reason: z.string(),
+});
+export type SettlementVoucher = z.infer<typeof settlementVoucherSchema>;
+
+export const voucher = {
+  mine: endpoint({
+    title: '我的优惠券',
+    method: 'GET',
+    path: `${ORDER_API}/voucher/list`,
+    query: z.object({ state: z.enum(VOUCHER_STATES).optional() }),
+    auth: 'user',
+    data: z.array(userVoucherSchema),
+  }),
+} as const;
