@@ -80,15 +80,7 @@ export async function checkScanOrPhoto(bytes: Uint8Array, badType: string): Prom
     await checkPdf(bytes);
     return 'application/pdf';
   }
-  let type: string;
-  try {
-    type = checkImage(bytes).type;
-  } catch {
-    throw new ApiError(badType);
-  }
-  if (type === 'png') return 'image/png';
-  if (type === 'jpg') return 'image/jpeg';
-  throw new ApiError(badType);
+  return pngOrJpeg(bytes, badType);
 }
 
 /** PNG or JPEG by the decoded header (SPEC §5's image rule: png or jpeg only); anything else is refused with `badType`. */
