@@ -86,7 +86,8 @@ export const orgFileSchema = z.object({ id: z.number().int(), kind: z.enum(['lic
 export type OrgFile = z.infer<typeof orgFileSchema>;
 
 /** The caller's current organisation as a member sees it; `files` only for its admins. */
-export const orgDetailSchema = z.object({
+/** What a member and the operator both see of an organisation's certification. */
+const orgCertificationFields = {
   id: z.number().int(),
   name: z.string(),
   creditCode: z.string(),
@@ -98,6 +99,10 @@ export const orgDetailSchema = z.object({
   reason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+};
+
+export const orgDetailSchema = z.object({
+  ...orgCertificationFields,
   role: z.enum(ORG_ROLES),
   roleText: z.string(),
   dept: z.string().nullable(),
@@ -156,19 +161,9 @@ export type OrgManage = z.infer<typeof orgManageSchema>;
 
 export const orgSearchHitSchema = z.object({ id: z.number().int(), name: z.string(), creditCode: z.string() });
 
+/** creditCode in full: the operator compares it with the licence. */
 export const operatorOrgSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** In full: the operator compares it with the licence. */
-  creditCode: z.string(),
-  legalRepresentative: z.string(),
-  corpType: z.string(),
-  corpTypeText: z.string(),
-  status: orgStatus,
-  statusText: z.string(),
-  reason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  ...orgCertificationFields,
   /** The applicant's mobile, masked. */
   applicantMobile: z.string().nullable(),
   files: z.array(orgFileSchema),
