@@ -1729,3 +1729,19 @@ export const ACTIVITY_MSG = {
   fromPrice: (p: string) => `${p} 起`,
   details: '查看详情',
 } as const;
+
+/** Custom synthesis (定制合成), the buyer's pages. */
+export const CUSTOM_PAGE_MSG = {
+  myTitle: '定制订单',
+  all: '全部',
+  empty: '暂无定制需求',
+  requestNo: (no: string) => `需求编号：${no}`,
+  structure: '结构 / 标识',
+  quantity: '数量',
+  purity: '纯度',
+  deadline: '期望交货',
+  quotePrice: '报价',
+  leadDays: (n: number) => `交货周期 ${n} 天`,
+  validUntil: (d: string) => `报价有效期至 ${d}`,
+  noQuote: '等待报价',
+} as const;
