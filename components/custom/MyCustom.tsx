@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd';
@@ -59,6 +60,7 @@ function CustomCard({ request: r }: { request: CustomRequest }) {
       <header className={styles.cardHead}>
         <span className={styles.orderNo}>{MSG.requestNo(r.requestNo)}</span>
         <strong className={styles.status}>{r.stateText}</strong>
+        <Link href={routes.customDetails(r.id)}>{MSG.details}</Link>
       </header>
       <dl className={own.facts}>
         <dt>{MSG.structure}</dt>

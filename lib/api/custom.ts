@@ -8,7 +8,11 @@ export const myCustomRequests = (api: ApiClient, state: CustomState | undefined,
 /** One page of my requests with the total (the /orderCenter/myCustom list). */
 export const myCustomPage = (api: ApiClient, state: CustomState | undefined, pageNo: number, pageSize = 10) =>
   api.page(custom.mine, { query: state ? { state } : {}, pageNo, pageSize });
-export const customKeys = { mine: (state: CustomState | 'all', pageNo: number) => ['custom', 'mine', state, pageNo] as const };
+export const customKeys = {
+  all: ['custom'] as const,
+  mine: (state: CustomState | 'all', pageNo: number) => ['custom', 'mine', state, pageNo] as const,
+  detail: (id: number) => ['custom', 'detail', id] as const,
+};
 export const customRequestDetail = (api: ApiClient, id: number) => api.call(custom.detail, { params: { id } });
 export const cancelCustomRequest = (api: ApiClient, id: number) => api.call(custom.cancel, { params: { id }, body: {} });
 export const declineCustomQuote = (api: ApiClient, id: number) => api.call(custom.decline, { params: { id }, body: {} });
