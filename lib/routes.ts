@@ -74,6 +74,12 @@ export const routes = {
   afterApplyFor: (orderId: number, lineId?: number) => `/afterSalesCenter/afterApplication?orderId=${orderId}${lineId ? `&lineId=${lineId}` : ''}`,
   afterSaleDetail: (id: number) => `/afterSalesCenter/afterASingle?id=${id}`,
   myCustomOrders: '/orderCenter/myCustom',
+  customDetails: (id: number) => `/customizedServices/customDetails?id=${id}`,
+  customizedSuccess: (requestNo: string) => `/customizedServices/customizedsuccess?no=${encodeURIComponent(requestNo)}`,
+  myCustomOrdersFor: (q: { state?: string; pageNo?: number } = {}) => {
+    const text = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all' && v !== 1).map(([k, v]) => [k, String(v)])).toString();
+    return text ? `/orderCenter/myCustom?${text}` : '/orderCenter/myCustom';
+  },
   accountManagement: '/personalCenter/accountManagement',
   accountSecurity: '/personalCenter/accountSecurity',
   receivingAddress: '/personalCenter/receivingAddress',

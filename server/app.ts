@@ -28,6 +28,7 @@ import { memberRoutes } from './routes/member';
 import { contentRoutes } from './routes/content';
 import { downloadRoutes } from './routes/downloads';
 import { serviceRequestRoutes } from './routes/service-requests';
+import { customRoutes } from './routes/custom';
 import { promotionRoutes } from './routes/promotions';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   contentRoutes(app);
   downloadRoutes(app);
   serviceRequestRoutes(app);
+  customRoutes(app);
   promotionRoutes(app);
 
   app.notFound((c) => {

@@ -21,7 +21,8 @@ import { orgHandlers } from './org';
 import { contentHandlers } from './content';
 import { downloadHandlers } from './downloads';
 import { promotionHandlers } from './promotion';
+import { customHandlers } from './custom';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers, ...downloadHandlers, ...promotionHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers, ...downloadHandlers, ...promotionHandlers, ...customHandlers];
 

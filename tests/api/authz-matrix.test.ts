@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
 import { setLine } from '../../server/services/credit/lines';
-import { mallItems, mallRedemptions, userVouchers, activities, activityVouchers, accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, orgFiles, orgMemberships, organisations, payments, sessions, users } from '../../server/db/schema';
+import { mallItems, mallRedemptions, userVouchers, customRequests, activities, activityVouchers, accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, orgFiles, orgMemberships, organisations, payments, sessions, users } from '../../server/db/schema';
 import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
 import { ADMIN_TOKEN, admin } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
@@ -51,6 +51,8 @@ interface AIds {
   voucherIds: number[];
   mallItemIds: number[];
   offer: { activityId: number; templateId: number };
+  /** A's custom-synthesis requests: one waiting for a quote, one quoted. */
+  customIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -162,6 +164,11 @@ const CASES: Record<string, Case> = {
   'pointsMall.redeem': { kind: 'update', attempts: (a) => a.mallItemIds.map((itemId) => ({ body: { itemId, addressId: a.addressIds[0] } })) },
   'pointsMall.redemptions': { kind: 'read', attempts: () => [{}] },
   'activity.claim': { kind: 'update', attempts: (a) => [{ body: a.offer }] },
+  'custom.submit': { kind: 'update', attempts: (a) => [{ body: { name: '乙的定制', quantity: 1, unit: 'g', purity: '≥98%', deadline: '2099-01-01', userId: a.userId } }] },
+  'custom.mine': { kind: 'read', attempts: (a) => [{}, { query: { state: 'pending', userId: String(a.userId) } }] },
+  'custom.detail': { kind: 'read', attempts: (a) => both(a.customIds, (id) => ({ params: { id } })) },
+  'custom.cancel': { kind: 'update', attempts: (a) => both(a.customIds, (id) => ({ params: { id }, body: {} })) },
+  'custom.decline': { kind: 'update', attempts: (a) => both(a.customIds, (id) => ({ params: { id }, body: {} })) },
   'member.suggestAdd': { kind: 'update', attempts: (a) => [{ body: { content: '乙的反馈', name: '乙', phone: '13912345678', files: a.hostedFids.map((fid) => ({ fid, url: '/x' })) } }] },
   'security.overview': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
   'security.changePasswd': { kind: 'update', attempts: (a) => [{ body: { oldPasswd: passwd('Guess#1234'), passwd: passwd('Taken#over1'), userId: a.userId } }] },
@@ -250,6 +257,7 @@ async function snapshotOfA() {
     orgFiles: await db.select({ id: orgFiles.id, orgId: orgFiles.orgId, kind: orgFiles.kind }).from(orgFiles).where(eq(orgFiles.orgId, a.orgId)).orderBy(asc(orgFiles.id)),
     userVouchers: await db.select().from(userVouchers).where(eq(userVouchers.userId, a.userId)).orderBy(asc(userVouchers.id)),
     mallRedemptions: await db.select().from(mallRedemptions).where(eq(mallRedemptions.userId, a.userId)).orderBy(asc(mallRedemptions.id)),
+    customRequests: await db.select().from(customRequests).where(eq(customRequests.userId, a.userId)).orderBy(asc(customRequests.id)),
   };
 }
 
@@ -318,6 +326,7 @@ beforeAll(async () => {
     voucherIds: [],
     mallItemIds: [],
     offer: { activityId: 0, templateId: 0 },
+    customIds: [],
     skus,
   };
   // A's organisation (verified, A admin) with a member; B administers its own and asks to join A's.
@@ -360,6 +369,14 @@ beforeAll(async () => {
   const [act] = await db.select().from(activities).where(eq(activities.slug, 'laborDay'));
   const [offer] = await db.select().from(activityVouchers).where(eq(activityVouchers.activityId, act.id));
   a.offer = { activityId: act.id, templateId: offer.templateId };
+  // A's custom-synthesis requests: one waiting, one quoted by the operator.
+  for (const name of ['甲的定制一', '甲的定制二']) {
+    const sent = await call(contract.custom.submit, A.token, { body: { name, quantity: 1, unit: 'g', purity: '≥98%', deadline: '2099-01-01' } });
+    expect(sent.code, JSON.stringify(sent)).toBe(1);
+    a.customIds.push((sent.data as { id: number }).id);
+  }
+  const quoted = await api.call(contract.custom.operatorQuote, { params: { id: a.customIds[1] }, body: { priceFen: 100_000, leadDays: 14, validUntil: '2099-01-01', remark: '' } }, admin);
+  expect(quoted.json.code).toBe(1);
   aMobile = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, A.userId)))[0].mobile!;
   expect(a.cartIds.length * a.basketIds.length * a.demandIds.length * a.inquiryIds.length).toBeGreaterThan(0);
 });

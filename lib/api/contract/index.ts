@@ -22,12 +22,13 @@ import { org } from './org';
 import { content } from './content';
 import { downloads } from './downloads';
 import { serviceRequest } from './service-request';
+import { custom } from './custom';
 import { voucher } from './voucher';
 import { activity, pointsMall } from './promotion';
 import type { Endpoint } from './endpoint';
 import { security } from './security';
 
 /** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
-export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member, security, org, content, downloads, serviceRequest, voucher, pointsMall, activity } as const;
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member, security, org, content, downloads, serviceRequest, voucher, pointsMall, activity, custom } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -23,3 +23,4 @@ export * from './content';
 export * from './service-requests';
 export * from './vouchers';
 export * from './promotions';
+export * from './custom';

@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Spin } from 'antd';
+import { browserApi } from '@/lib/api/browser';
+import { ApiFailure } from '@/lib/api/client';
+import { cancelCustomRequest, customKeys, customRequestDetail, declineCustomQuote } from '@/lib/api/custom';
+import { CUSTOM_PAGE_MSG as M } from '@/lib/messages';
+import own from './custom.module.scss';
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** /customizedServices/customDetails?id=: the request, its quote (decline), cancel before a quote, the timeline. */
+export default function CustomDetails({ id }: { id: number }) {
+  const qc = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const detail = useQuery({ queryKey: customKeys.detail(id), queryFn: () => customRequestDetail(browserApi, id), retry: false });
+  const act = useMutation({
+    mutationFn: (what: 'cancel' | 'decline') => (what === 'cancel' ? cancelCustomRequest(browserApi, id) : declineCustomQuote(browserApi, id)),
+    onMutate: () => setFailure(null),
+    onSuccess: (r) => {
+      qc.setQueryData(customKeys.detail(id), r);
+      void qc.invalidateQueries({ queryKey: customKeys.all });
+    },
+    onError: (err) => setFailure(err instanceof ApiFailure ? err.message : M.loadFailed),
+  });
+
+  if (detail.isPending) return <Spin />;
+  if (detail.isError) return <Alert type="error" showIcon role="alert" title={detail.error instanceof ApiFailure ? detail.error.message : M.loadFailed} />;
+  const r = detail.data;
+  return (
+    <article aria-label={M.requestNo(r.requestNo)}>
+      <p>
+        {M.requestNo(r.requestNo)} <strong>{r.stateText}</strong>
+      </p>
+      <dl className={own.facts}>
+        {r.name && (
+          <>
+            <dt>{M.name}</dt>
+            <dd>{r.name}</dd>
+          </>
+        )}
+        {r.cas && (
+          <>
+            <dt>{M.cas}</dt>
+            <dd>{r.cas}</dd>
+          </>
+        )}
+        {r.smiles && (
+          <>
+            <dt>{M.smilesLabel}</dt>
+            <dd>
+              {r.smiles} {r.formula}
+            </dd>
+          </>
+        )}
+        <dt>{M.quantity}</dt>
+        <dd>
+          {r.quantity} {r.unit}
+        </dd>
+        <dt>{M.purity}</dt>
+        <dd>{r.purity}</dd>
+        <dt>{M.deadline}</dt>
+        <dd>{r.deadline}</dd>
+        <dt>{M.documentsLabel}</dt>
+        <dd>{r.documents.join('、') || '—'}</dd>
+        {r.notes && (
+          <>
+            <dt>{M.notes}</dt>
+            <dd>{r.notes}</dd>
+          </>
+        )}
+        <dt>{M.quotePrice}</dt>
+        <dd>{r.quote ? `${yuan(r.quote.priceFen)}，${M.leadDays(r.quote.leadDays)}，${M.validUntil(r.quote.validUntil)}` : M.noQuote}</dd>
+        {r.quote?.remark && (
+          <>
+            <dt>{M.remark}</dt>
+            <dd>{r.quote.remark}</dd>
+          </>
+        )}
+      </dl>
+      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+      {r.state === 'pending' && (
+        <Button onClick={() => act.mutate('cancel')} loading={act.isPending}>
+          {M.cancel}
+        </Button>
+      )}
+      {r.state === 'quoted' && (
+        <Button danger onClick={() => act.mutate('decline')} loading={act.isPending}>
+          {M.decline}
+        </Button>
+      )}
+      <h2>{M.timeline}</h2>
+      {r.events.length === 0 ? (
+        <p>{M.noEvents}</p>
+      ) : (
+        <ol>
+          {r.events.map((e) => (
+            <li key={e.id}>
+              {new Date(e.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })} {e.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { custom, type CustomRequestInput, type CustomState } from './contract/custom';
+import type { ApiClient } from './client';
+
+/** The buyer's custom-synthesis calls (docs/api.md "Custom synthesis"). */
+export const submitCustomRequest = (api: ApiClient, body: CustomRequestInput) => api.call(custom.submit, { body });
+export const myCustomRequests = (api: ApiClient, state: CustomState | undefined, pageNo: number, pageSize = 10) =>
+  api.call(custom.mine, { query: state ? { state } : {}, pageNo, pageSize });
+/** One page of my requests with the total (the /orderCenter/myCustom list). */
+export const myCustomPage = (api: ApiClient, state: CustomState | undefined, pageNo: number, pageSize = 10) =>
+  api.page(custom.mine, { query: state ? { state } : {}, pageNo, pageSize });
+export const customKeys = {
+  all: ['custom'] as const,
+  mine: (state: CustomState | 'all', pageNo: number) => ['custom', 'mine', state, pageNo] as const,
+  detail: (id: number) => ['custom', 'detail', id] as const,
+};
+export const customRequestDetail = (api: ApiClient, id: number) => api.call(custom.detail, { params: { id } });
+export const cancelCustomRequest = (api: ApiClient, id: number) => api.call(custom.cancel, { params: { id }, body: {} });
+export const declineCustomQuote = (api: ApiClient, id: number) => api.call(custom.decline, { params: { id }, body: {} });

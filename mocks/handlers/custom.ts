@@ -1,0 +1,76 @@
+import { CUSTOM_MSG, CUSTOM_STATE_TEXT, custom, customRequestFields, type CustomRequest } from '../../lib/api/contract/custom';
+import { casCheckDigitValid, normaliseCas } from '../../lib/chem/cas';
+import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
+import { userIdOf } from './member';
+
+/*
+ * Custom synthesis of the mock API, the buyer's side (in memory per process; `resetCustomMocks()` for tests).
+ * The mock has no RDKit: a SMILES is kept as typed (the real API checks it and keeps the canonical form).
+ * `quoteCustomMock` plays the operator's quote for component tests.
+ */
+const state = { rows: [] as (CustomRequest & { userId: number })[], seq: 0 };
+
+export function resetCustomMocks() {
+  state.rows = [];
+  state.seq = 0;
+}
+
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** The operator's quote, for tests: the request becomes 已报价. */
+export function quoteCustomMock(id: number, quote: { priceFen: number; leadDays: number; validUntil: string; remark?: string }) {
+  const row = state.rows.find((r) => r.id === id);
+  if (!row) return;
+  Object.assign(row, { state: 'quoted', stateText: CUSTOM_STATE_TEXT.quoted, quote: { ...quote, remark: quote.remark ?? '', quotedAt: new Date().toISOString() } });
+}
+
+const own = (token: string | null, id: number) => {
+  const uid = userIdOf(token);
+  return uid === null ? null : (state.rows.find((r) => r.id === id && r.userId === uid) ?? undefined);
+};
+const strip = ({ userId: _u, ...r }: CustomRequest & { userId: number }): CustomRequest => r;
+const withExpiry = (r: CustomRequest & { userId: number }) => (r.state === 'quoted' && r.quote && r.quote.validUntil < today() ? { ...r, state: 'expired' as const, stateText: CUSTOM_STATE_TEXT.expired } : r);
+
+export const customHandlers = [
+  mock(custom.submit, ({ token, body }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const input = customRequestFields.parse(body);
+    const cas = input.cas ? normaliseCas(input.cas) : '';
+    if (cas && !casCheckDigitValid(cas)) return rejected(CUSTOM_MSG.casInvalid);
+    if (input.deadline <= today()) return rejected(CUSTOM_MSG.deadlinePast);
+    const id = ++state.seq;
+    const requestNo = `DZ${today().slice(2).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+    state.rows.unshift({ id, userId: uid, requestNo, ...input, cas, formula: '', documents: [...new Set(input.documents)], state: 'pending', stateText: CUSTOM_STATE_TEXT.pending, quote: null, events: [], createdAt: new Date().toISOString() });
+    return ok({ id, requestNo });
+  }),
+  mock(custom.mine, ({ token, query, paging }) => {
+    const uid = userIdOf(token);
+    if (uid === null) return sessionInvalid();
+    const rows = state.rows.filter((r) => r.userId === uid).map(withExpiry).filter((r) => !query.state || r.state === query.state);
+    return okPage(rows.map(strip), paging);
+  }),
+  mock(custom.detail, ({ token, params }) => {
+    const row = own(token, params.id);
+    if (row === null) return sessionInvalid();
+    return row ? ok(strip(withExpiry(row))) : rejected(CUSTOM_MSG.notFound);
+  }),
+  mock(custom.cancel, ({ token, params }) => {
+    const row = own(token, params.id);
+    if (row === null) return sessionInvalid();
+    if (!row) return rejected(CUSTOM_MSG.notFound);
+    if (row.state !== 'pending') return rejected(CUSTOM_MSG.notPending);
+    Object.assign(row, { state: 'cancelled', stateText: CUSTOM_STATE_TEXT.cancelled });
+    return ok(strip(row));
+  }),
+  mock(custom.decline, ({ token, params }) => {
+    const row = own(token, params.id);
+    if (row === null) return sessionInvalid();
+    if (!row) return rejected(CUSTOM_MSG.notFound);
+    const seen = withExpiry(row);
+    if (seen.state === 'expired') return rejected(CUSTOM_MSG.quoteExpired);
+    if (seen.state !== 'quoted') return rejected(CUSTOM_MSG.notQuoted);
+    Object.assign(row, { state: 'declined', stateText: CUSTOM_STATE_TEXT.declined });
+    return ok(strip(row));
+  }),
+];

@@ -1,0 +1,57 @@
+import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+
+/**
+ * A custom-synthesis request (定制合成): the structure (SMILES checked by RDKit, and/or a CAS number with a valid
+ * check digit, and/or a name), quantity, purity, deadline and documents wanted; the operator's quote beside it.
+ * 'expired' is not stored: a quote whose validity date has passed reads as 已过期 (see services/custom).
+ */
+export const customRequests = pgTable(
+  'custom_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestNo: text('request_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    smiles: text('smiles').notNull().default(''),
+    cas: text('cas').notNull().default(''),
+    name: text('name').notNull().default(''),
+    formula: text('formula').notNull().default(''),
+    quantity: doublePrecision('quantity').notNull(),
+    unit: text('unit').notNull(),
+    purity: text('purity').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    documents: text('documents').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes').notNull().default(''),
+    /** pending / quoted / accepted / declined / cancelled. */
+    state: text('state').notNull().default('pending'),
+    quotePriceFen: integer('quote_price_fen'),
+    quoteLeadDays: integer('quote_lead_days'),
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    quoteRemark: text('quote_remark'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('custom_requests_state_check', sql`${t.state} in ('pending', 'quoted', 'accepted', 'declined', 'cancelled')`),
+    uniqueIndex('custom_requests_no_idx').on(t.requestNo),
+    index('custom_requests_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** The operator's progress notes of a request (合成中, 质检中, 已发货 …), shown to the buyer as a timeline. */
+export const customRequestEvents = pgTable(
+  'custom_request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => customRequests.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_request_events_request_idx').on(t.requestId)],
+);

@@ -1,0 +1,53 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import CustomDetails from '@/components/custom/CustomDetails';
+import { CUSTOM_MSG } from '@/lib/api/contract/custom';
+import { createApiClient } from '@/lib/api/client';
+import { submitCustomRequest } from '@/lib/api/custom';
+import { quoteCustomMock, resetCustomMocks } from '@/mocks/handlers/custom';
+import { createMockServer } from '@/mocks/node';
+import { AUTH_COOKIE } from '@/stores/auth';
+import { renderWithQuery, resetNavigation } from '../orders/helpers';
+
+vi.mock('next/navigation', async () => (await import('../orders/helpers')).navigation);
+
+const USER = 7;
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetCustomMocks();
+  resetNavigation('/customizedServices/customDetails');
+  Cookies.set(AUTH_COOKIE.token, `mock-token-${USER}-1`);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = (user: number) => createApiClient({ baseURL: 'http://localhost', getToken: () => `mock-token-${user}-1` });
+const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const form = { cas: '50-78-2', name: '乙酰水杨酸', quantity: 500, unit: 'mg' as const, purity: '≥98%' as const, deadline: inDays(30), documents: ['COA' as const, 'HNMR' as const] };
+
+describe('定制需求详情', () => {
+  it('shows the request and its quote; 拒绝报价 turns it 已拒绝', async () => {
+    const { id } = await submitCustomRequest(client(USER), form);
+    quoteCustomMock(id, { priceFen: 380_000, leadDays: 21, validUntil: inDays(7), remark: '含 COA、HNMR' });
+    renderWithQuery(<CustomDetails id={id} />);
+    expect(await screen.findByText(/¥3800\.00，交货周期 21 天/)).toBeTruthy();
+    expect(screen.getByText('COA、HNMR')).toBeTruthy();
+    expect(screen.getByText('含 COA、HNMR')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /拒绝报价/ }));
+    expect(await screen.findByText('已拒绝')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /拒绝报价/ })).toBeNull();
+  });
+
+  it("cancels before a quote; another buyer's request answers 不存在", async () => {
+    const { id } = await submitCustomRequest(client(USER), form);
+    const theirs = await submitCustomRequest(client(8), form);
+    const view = renderWithQuery(<CustomDetails id={id} />);
+    fireEvent.click(await screen.findByRole('button', { name: /取消需求/ }));
+    expect(await screen.findByText('已取消')).toBeTruthy();
+    view.unmount();
+    renderWithQuery(<CustomDetails id={theirs.id} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(CUSTOM_MSG.notFound);
+  });
+});
