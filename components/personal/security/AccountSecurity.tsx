@@ -59,7 +59,7 @@ export default function AccountSecurity({ initial }: { initial: SecurityOverview
         <ul className={styles.items}>
           {o.items.map((item) => (
             <li key={item.key} className={styles.item}>
-              {item.done ? <CheckCircleFilled className={styles.ok} aria-hidden /> : <ExclamationCircleFilled className={styles.todo} aria-hidden />}
+              {item.done ? <CheckCircleFilled className={styles.ok} aria-hidden /> : <ExclamationCircleFilled className={styles.missing} aria-hidden />}
               <strong>{item.title}</strong>
               <span className={styles.detail}>{item.detail}</span>
               <span className={styles.action}>{action(item.key, item.done)}</span>

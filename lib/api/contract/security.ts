@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyBody, idParams } from './common';
-import { loginResultSchema, passwdHash, SMS_SCENES } from './user';
+import { loginResultSchema, msgCodeBody, passwdHash } from './user';
 import { bindCodeRule, bindMobileRule, emailCodeRule, emailRule, imgCodeRule, mobileRule, smsCodeRule } from '../../validation';
 import { UPLOAD_DEFAULT_MAX_BYTES } from '../../constants';
 
@@ -144,14 +144,7 @@ export const security = {
     title: '发送短信验证码（测试，返回验证码）',
     method: 'POST',
     path: `${USER_API}/code/getMsgCodeTest`,
-    body: z.object({
-      mobile: mobileRule,
-      type: z.literal(1).default(1),
-      scene: z.enum(SMS_SCENES).default('login'),
-      imgCode: imgCodeRule.optional(),
-      imgCodeKey: z.string().trim().max(100).optional(),
-      key: z.string().trim().max(200).optional(),
-    }),
+    body: msgCodeBody,
     data: z.object({ mobile: z.string(), msgCode: z.string() }),
   }),
   wxLoginReg: endpoint({

@@ -39,6 +39,17 @@ export const SIMULATED_SCENE_STATUS = ['waiting', 'confirmed', 'expired'] as con
 /** Prefix of the wxLoginCallback token for a WeChat identity without a bound phone (SPEC §4). */
 export const NO_BIND_PREFIX = 'noBind_';
 
+/** getMsgCode's body; getMsgCodeTest (lib/api/contract/security.ts) takes the same. */
+export const msgCodeBody = z.object({
+  mobile: mobileRule,
+  type: z.literal(1).default(1),
+  scene: z.enum(SMS_SCENES).default('login'),
+  imgCode: imgCodeRule.optional(),
+  imgCodeKey: z.string().trim().max(100).optional(),
+  /** The WeChat bind key (scene 'bind' only), instead of an image code. */
+  key: z.string().trim().max(200).optional(),
+});
+
 export const user = {
   getImgCode: endpoint({
     title: '图形验证码',
@@ -51,15 +62,7 @@ export const user = {
     title: '发送短信验证码',
     method: 'POST',
     path: `${USER_API}/code/getMsgCode`,
-    body: z.object({
-      mobile: mobileRule,
-      type: z.literal(1).default(1),
-      scene: z.enum(SMS_SCENES).default('login'),
-      imgCode: imgCodeRule.optional(),
-      imgCodeKey: z.string().trim().max(100).optional(),
-      /** The WeChat bind key (scene 'bind' only), instead of an image code. */
-      key: z.string().trim().max(200).optional(),
-    }),
+    body: msgCodeBody,
     data: z.null(),
   }),
   msgCodeLogin: endpoint({
