@@ -41,7 +41,7 @@ export const customHandlers = [
     if (input.deadline <= today()) return rejected(CUSTOM_MSG.deadlinePast);
     const id = ++state.seq;
     const requestNo = `DZ${today().slice(2).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
-    state.rows.unshift({ id, userId: uid, requestNo, ...input, cas, formula: '', documents: [...new Set(input.documents)], state: 'pending', stateText: CUSTOM_STATE_TEXT.pending, quote: null, events: [], createdAt: new Date().toISOString() });
+    state.rows.unshift({ id, userId: uid, requestNo, ...input, cas, formula: '', documents: [...new Set(input.documents)], state: 'pending', stateText: CUSTOM_STATE_TEXT.pending, quote: null, events: [], attachments: [], order: null, createdAt: new Date().toISOString() });
     return ok({ id, requestNo });
   }),
   mock(custom.mine, ({ token, query, paging }) => {

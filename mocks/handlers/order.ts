@@ -226,6 +226,7 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
     createdAt: now.toISOString(),
     payDeadline: status === 'unpaid' ? new Date(now.getTime() + PAY_MINUTES * 60_000).toISOString() : null,
     actions: actionsOf(status),
+    custom: null,
     goods: s.goods,
     shippingFee: s.shippingFee,
     discount: s.discount,

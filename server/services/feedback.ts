@@ -10,6 +10,7 @@ import { ApiError, reject } from '../http/errors';
 import type { UploadedFile } from '../http/route';
 import { creditSuggestionReward } from './points/rewards';
 import { checkImage, uploadName } from './upload-checks';
+import { storedFileResponse } from '../http/stored-file';
 
 /**
  * The generic image upload (news/host/upload, form field img) and 问题反馈 (userSuggest/suggest/add).
@@ -71,17 +72,7 @@ export async function readHostedImage(db: Db, fid: string, userId?: number) {
 
 /** Served inline, private, and unable to run anything in the shop's origin. */
 export function hostedImageResponse(img: typeof hostedImages.$inferSelect): Response {
-  return new Response(new Uint8Array(img.bytes.buffer as ArrayBuffer, img.bytes.byteOffset, img.bytes.byteLength), {
-    status: 200,
-    headers: {
-      'content-type': img.mime,
-      'content-length': String(img.size),
-      'content-disposition': `inline; filename="image-${img.id}.${img.mime === 'image/png' ? 'png' : 'jpg'}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    },
-  });
+  return storedFileResponse(img, `image-${img.id}`, 'inline');
 }
 
 export interface SuggestionInput {

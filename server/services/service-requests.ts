@@ -9,6 +9,7 @@ import { MINUTE_MS, take } from './rate-limit';
 
 const HOUR_MS = 60 * MINUTE_MS;
 import { checkScanOrPhoto, uploadName } from './upload-checks';
+import { storedFileResponse } from '../http/stored-file';
 
 /**
  * Inquiries of the service pages (中间体合成, 制备分离): stored with an optional attachment (PNG, JPEG or PDF,
@@ -85,16 +86,5 @@ export async function listServiceRequests(db: Db, kind: ServiceKind | undefined,
 export async function serviceFileResponse(db: Db, id: number): Promise<Response> {
   const [f] = await db.select().from(serviceRequestFiles).where(eq(serviceRequestFiles.id, id));
   if (!f) throw reject(SERVICE_MSG.fileNotFound);
-  const ext = f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg';
-  return new Response(new Uint8Array(f.bytes.buffer as ArrayBuffer, f.bytes.byteOffset, f.bytes.byteLength), {
-    status: 200,
-    headers: {
-      'content-type': f.mime,
-      'content-length': String(f.size),
-      'content-disposition': `attachment; filename="service-request-${f.requestId}.${ext}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    },
-  });
+  return storedFileResponse(f, `service-request-${f.requestId}`);
 }

@@ -6,6 +6,7 @@ import { reject } from '../http/errors';
 import type { UploadedFile } from '../http/route';
 import { checkScanOrPhoto, uploadName } from './upload-checks';
 import { ORDER_ERR } from './orders/transitions';
+import { storedFileResponse } from '../http/stored-file';
 
 export const SLIP_ERR = {
   missing: '请选择转账凭证文件',
@@ -65,16 +66,5 @@ export async function readSlip(db: Db, slipId: number, opts: { userId?: number; 
 
 /** Served as an attachment, never rendered with the shop's origin. */
 export function slipResponse(slip: typeof transferSlips.$inferSelect): Response {
-  const ext = slip.mime === 'application/pdf' ? 'pdf' : slip.mime === 'image/png' ? 'png' : 'jpg';
-  return new Response(new Uint8Array(slip.bytes.buffer as ArrayBuffer, slip.bytes.byteOffset, slip.bytes.byteLength), {
-    status: 200,
-    headers: {
-      'content-type': slip.mime,
-      'content-length': String(slip.size),
-      'content-disposition': `attachment; filename="transfer-slip-${slip.id}.${ext}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    },
-  });
+  return storedFileResponse(slip, `transfer-slip-${slip.id}`);
 }

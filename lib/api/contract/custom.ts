@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyBody, idParams } from './common';
+import { emptyBody, idParams, idSchema } from './common';
+import { invoiceChoice, ORDER_STATUSES, orderNoteRule, requestKeyRule, submittedOrderSchema } from './order';
 
 /** Custom synthesis (定制合成, issue 15 part 5): a buyer's request, the operator's quote and progress, the buyer's answer. */
 export const CUSTOM_API = '/mall/order/api/custom';
@@ -9,6 +10,9 @@ export const CUSTOM_UNITS = ['mg', 'g', 'kg'] as const;
 export const CUSTOM_PURITIES = ['≥90%', '≥95%', '≥98%', '≥99%'] as const;
 export const CUSTOM_DOCUMENTS = ['COA', 'HNMR', 'HPLC', 'MS', 'CNMR'] as const;
 export const CUSTOM_NOTES_MAX = 1000;
+/** Attachments of one request (route sketch, specification, spectrum): PDF, PNG or JPEG, each at most 5 MB. */
+export const CUSTOM_ATTACHMENTS_MAX = 3;
+export const CUSTOM_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** pending 待报价 → quoted 已报价 → accepted 已接受 / declined 已拒绝 / expired 已过期 (validity passed); cancelled 已取消 (before a quote). */
 export const CUSTOM_STATES = ['pending', 'quoted', 'accepted', 'declined', 'expired', 'cancelled'] as const;
@@ -49,6 +53,15 @@ export const CUSTOM_MSG = {
   progressTooLong: '进度说明不能超过200个字',
   progressState: '该需求已取消、拒绝或过期，不能更新进度',
   tooMany: '提交过于频繁，请稍后再试',
+  attachmentMissing: '请选择要上传的附件',
+  attachmentType: '附件仅支持 PDF、PNG 或 JPG 文件',
+  attachmentTooLarge: `附件不能超过${CUSTOM_ATTACHMENT_MAX_BYTES / 1024 / 1024}MB`,
+  attachmentTooMany: `附件最多${CUSTOM_ATTACHMENTS_MAX}个`,
+  attachmentNotFound: '附件不存在或已使用，请重新上传',
+  attachmentDrafts: '未提交的附件过多，请先提交需求或稍后再试',
+  notAcceptable: '该需求尚未报价或已处理，不能接受报价',
+  keyReused: '提交标识已用于另一笔订单，请刷新页面后重试',
+  alreadyOrdered: '该报价已生成订单，请在订单中心查看',
 } as const;
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CUSTOM_MSG.deadlineRequired);
@@ -65,6 +78,8 @@ export const customRequestFields = z
     deadline: z.string({ error: CUSTOM_MSG.deadlineRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, CUSTOM_MSG.deadlineRequired),
     documents: z.array(z.enum(CUSTOM_DOCUMENTS, { error: CUSTOM_MSG.documents }), { error: CUSTOM_MSG.documents }).max(5, CUSTOM_MSG.documents).optional().default([]),
     notes: z.string().trim().max(CUSTOM_NOTES_MAX, CUSTOM_MSG.notesTooLong).optional().default(''),
+    /** Uploaded with `attachmentUpload` beforehand; at most CUSTOM_ATTACHMENTS_MAX, each used once. */
+    attachmentIds: z.array(idSchema, { error: CUSTOM_MSG.attachmentNotFound }).max(CUSTOM_ATTACHMENTS_MAX, CUSTOM_MSG.attachmentTooMany).optional().default([]),
   })
   .refine((v) => v.smiles !== '' || v.cas !== '' || v.name !== '', { message: CUSTOM_MSG.structureRequired, path: ['smiles'] });
 export type CustomRequestInput = z.input<typeof customRequestFields>;
@@ -76,6 +91,9 @@ export const customQuoteSchema = z.object({
   remark: z.string(),
   quotedAt: z.string(),
 });
+
+export const customAttachmentSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export type CustomAttachment = z.infer<typeof customAttachmentSchema>;
 
 export const customEventSchema = z.object({ id: z.number().int(), text: z.string(), createdAt: z.string() });
 
@@ -97,6 +115,9 @@ export const customRequestSchema = z.object({
   quote: customQuoteSchema.nullable(),
   /** The operator's timeline (合成中, 质检中, 已发货 …), oldest first. */
   events: z.array(customEventSchema),
+  attachments: z.array(customAttachmentSchema),
+  /** The order that settles the accepted quote (the latest one not cancelled); null before acceptance. */
+  order: z.object({ id: z.number().int(), orderNo: z.string(), status: z.enum(ORDER_STATUSES), statusText: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type CustomRequest = z.infer<typeof customRequestSchema>;
@@ -155,6 +176,42 @@ export const custom = {
     body: emptyBody,
     auth: 'user',
     data: customRequestSchema,
+  }),
+  accept: endpoint({
+    title: '接受报价并提交订单',
+    method: 'POST',
+    path: `${CUSTOM_API}/request/{id}/accept`,
+    params: idParams,
+    body: z.object({ addressId: idSchema, invoice: invoiceChoice, note: orderNoteRule, requestKey: requestKeyRule }),
+    auth: 'user',
+    data: submittedOrderSchema,
+  }),
+  attachmentUpload: endpoint({
+    title: '上传定制需求附件',
+    method: 'POST',
+    path: `${CUSTOM_API}/attachment/upload`,
+    body: z.object({}).passthrough().optional(),
+    upload: { field: 'file', maxBytes: CUSTOM_ATTACHMENT_MAX_BYTES, tooLarge: CUSTOM_MSG.attachmentTooLarge },
+    auth: 'user',
+    data: customAttachmentSchema,
+  }),
+  attachmentFile: endpoint({
+    title: '下载定制需求附件',
+    method: 'GET',
+    path: `${CUSTOM_API}/attachment/{id}`,
+    params: idParams,
+    auth: 'user',
+    produces: 'application/octet-stream',
+    data: z.null(),
+  }),
+  operatorAttachment: endpoint({
+    title: '运营：下载定制需求附件',
+    method: 'GET',
+    path: `${CUSTOM_API}/operator/attachment/{id}`,
+    params: idParams,
+    auth: 'operator',
+    produces: 'application/octet-stream',
+    data: z.null(),
   }),
   operatorList: endpoint({
     title: '运营：定制需求列表',

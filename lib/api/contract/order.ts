@@ -125,7 +125,7 @@ const permitChoice = z.object({
   useStatement: z.string({ error: PERMIT_MSG.useRequired }).trim().min(1, PERMIT_MSG.useRequired).max(USE_STATEMENT_MAX, PERMIT_MSG.useTooLong),
 });
 
-const invoiceChoice = z.discriminatedUnion(
+export const invoiceChoice = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('none') }),
@@ -147,6 +147,10 @@ export const orderInvoiceSchema = invoiceTitleSchema.omit({ id: true, isDefault:
   invoiceNo: z.string().nullable(),
   issuedAt: z.string().nullable(),
 });
+
+export const orderNoteRule = z.string().trim().max(ORDER_NOTE_MAX, `订单备注不能超过${ORDER_NOTE_MAX}个字`).optional().default('');
+export const requestKeyRule = z.string({ error: '缺少提交标识 requestKey' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识 requestKey 格式不正确');
+export const submittedOrderSchema = z.object({ id: z.number().int(), orderNo: z.string(), total: z.number().int(), payDeadline: z.string() });
 
 export const orderAddressSchema = addressSchema.omit({ id: true, isDefault: true, book: true });
 
@@ -181,6 +185,26 @@ export const orderEventSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * The one line of an order that settles a custom-synthesis quote (issue 15): the request as the buyer wrote it,
+ * at the quoted price. Such an order has no catalogue lines (`lines` is empty).
+ */
+export const customOrderLineSchema = z.object({
+  requestId: z.number().int(),
+  requestNo: z.string(),
+  name: z.string(),
+  cas: z.string(),
+  smiles: z.string(),
+  formula: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  purity: z.string(),
+  /** The quoted lead time, days after payment. */
+  leadDays: z.number().int(),
+  price: z.number().int(),
+});
+export type CustomOrderLine = z.infer<typeof customOrderLineSchema>;
+
 export const orderSummarySchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -194,6 +218,8 @@ export const orderSummarySchema = z.object({
   payDeadline: z.string().nullable(),
   /** What the buyer may do now. */
   actions: z.array(z.enum(['pay', 'cancel', 'confirm', 'buyAgain'])),
+  /** A custom-synthesis order's line; null for catalogue orders. */
+  custom: customOrderLineSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -247,16 +273,16 @@ export const order = {
       sourceSchema.extend({
         addressId: idSchema,
         invoice: invoiceChoice,
-        note: z.string().trim().max(ORDER_NOTE_MAX, `订单备注不能超过${ORDER_NOTE_MAX}个字`).optional().default(''),
+        note: orderNoteRule,
         /** The client's idempotency key: one per settlement screen; retries and double clicks send the same. */
-        requestKey: z.string({ error: '缺少提交标识 requestKey' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识 requestKey 格式不正确'),
+        requestKey: requestKeyRule,
         quoteHash: z.string({ error: '缺少结算摘要 quoteHash' }).regex(/^[0-9a-f]{16,64}$/, '结算摘要 quoteHash 格式不正确'),
         /** Required when the settlement says `controls.permitRequired`: the uploaded permit and the use statement. */
         permit: permitChoice.optional(),
       }),
     ),
     auth: 'user',
-    data: z.object({ id: z.number().int(), orderNo: z.string(), total: z.number().int(), payDeadline: z.string() }),
+    data: submittedOrderSchema,
   }),
   list: endpoint({
     title: '我的订单',

@@ -1,6 +1,7 @@
 import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { storedFileColumns } from './columns';
 
 /**
  * A custom-synthesis request (定制合成): the structure (SMILES checked by RDKit, and/or a CAS number with a valid
@@ -54,4 +55,22 @@ export const customRequestEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('custom_request_events_request_idx').on(t.requestId)],
+);
+
+/**
+ * Files a buyer attaches to a request (a route sketch, a specification, a spectrum): PDF, PNG or JPEG by
+ * content, at most CUSTOM_ATTACHMENTS_MAX per request. A draft (requestId null) until a request is submitted
+ * with it; served by id to its uploader and to the operator only.
+ */
+export const customRequestFiles = pgTable(
+  'custom_request_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => customRequests.id),
+    ...storedFileColumns(),
+  },
+  (t) => [uniqueIndex('custom_request_files_key_idx').on(t.fileKey), index('custom_request_files_user_idx').on(t.userId, t.requestId), index('custom_request_files_request_idx').on(t.requestId)],
 );

@@ -5,6 +5,7 @@ import { products, skus } from './catalogue';
 import { storedFileColumns } from './columns';
 import { organisations } from './organisations';
 import { userVouchers } from './vouchers';
+import { customRequests } from './custom';
 
 /** The running part of order numbers (yyMMdd + 8 digits); one sequence, shared by every API process. */
 export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
@@ -34,6 +35,11 @@ export const orders = pgTable(
     /** The voucher used (issue 15) and what it took off the goods: total = goods + shipping − discount. */
     voucherId: integer('voucher_id').references(() => userVouchers.id),
     discountFen: integer('discount_fen').notNull().default(0),
+    /**
+     * An order that settles an accepted custom-synthesis quote (issue 15): it has no order_lines; its one line is
+     * the request (name, CAS, quantity, purity) at the quoted price. One live order per request.
+     */
+    customRequestId: integer('custom_request_id').references(() => customRequests.id),
     /** 常温 / 冰袋 / 干冰: the strictest condition of the lines decides the fee. */
     shippingCondition: text('shipping_condition').notNull(),
     address: jsonb('address').notNull(),
@@ -63,6 +69,9 @@ export const orders = pgTable(
     uniqueIndex('orders_request_key_idx').on(t.userId, t.requestKey),
     index('orders_user_idx').on(t.userId, t.status, t.createdAt),
     index('orders_org_idx').on(t.organisationId, t.createdAt),
+    uniqueIndex('orders_custom_request_idx')
+      .on(t.customRequestId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('orders_unpaid_deadline_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 'unpaid'`),

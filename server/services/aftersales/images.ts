@@ -7,6 +7,7 @@ import { afterSaleImages } from '../../db/schema';
 import { reject } from '../../http/errors';
 import type { UploadedFile } from '../../http/route';
 import { pngOrJpeg, singleLine } from '../upload-checks';
+import { storedFileResponse } from '../../http/stored-file';
 
 export const IMAGE_ERR = {
   missing: '请选择要上传的图片',
@@ -71,17 +72,7 @@ export async function readCaseImage(db: Db, imageId: number, userId?: number) {
 
 /** Served as an attachment that cannot run in the shop's origin. */
 export function imageResponse(img: typeof afterSaleImages.$inferSelect): Response {
-  return new Response(new Uint8Array(img.bytes.buffer as ArrayBuffer, img.bytes.byteOffset, img.bytes.byteLength), {
-    status: 200,
-    headers: {
-      'content-type': img.mime,
-      'content-length': String(img.size),
-      'content-disposition': `inline; filename="after-sale-${img.id}.${img.mime === 'image/png' ? 'png' : 'jpg'}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    },
-  });
+  return storedFileResponse(img, `after-sale-${img.id}`, 'inline');
 }
 
 export const caseImages = (db: Db, caseId: number) => db.select().from(afterSaleImages).where(eq(afterSaleImages.caseId, caseId)).orderBy(afterSaleImages.id);

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { CUSTOM_MSG, CUSTOM_STATE_TEXT, type CustomRequest, type CustomState } from '../../../lib/api/contract/custom';
 import { casCheckDigitValid, normaliseCas } from '../../../lib/chem/cas';
 import { describeMolecule } from '../../chem/rdkit';
 import type { Db } from '../../db/client';
-import { customRequestEvents, customRequests } from '../../db/schema';
+import { customRequestEvents, customRequests, orders } from '../../db/schema';
+import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../lib/api/contract/order';
+import { attachmentsOf, bindCustomAttachments } from './attachments';
 import { reject } from '../../http/errors';
 import { chinaDay } from '../footprints';
 import { MINUTE_MS, take } from '../rate-limit';
@@ -25,6 +27,7 @@ export interface CustomRequestData {
   deadline: string;
   documents: string[];
   notes: string;
+  attachmentIds: number[];
 }
 
 export const stateOf = (r: Pick<Row, 'state' | 'quoteValidUntil'>, today: string): CustomState =>
@@ -37,7 +40,9 @@ async function eventsOf(db: Db, ids: number[]) {
   return by;
 }
 
-function view(r: Row, events: { id: number; text: string; createdAt: string }[], today: string): CustomRequest {
+type Extras = Pick<CustomRequest, 'events' | 'attachments' | 'order'>;
+
+function view(r: Row, { events, attachments, order }: Extras, today: string): CustomRequest {
   const state = stateOf(r, today);
   return {
     id: r.id,
@@ -59,14 +64,28 @@ function view(r: Row, events: { id: number; text: string; createdAt: string }[],
         ? { priceFen: r.quotePriceFen, leadDays: r.quoteLeadDays, validUntil: r.quoteValidUntil, remark: r.quoteRemark ?? '', quotedAt: r.quotedAt.toISOString() }
         : null,
     events,
+    attachments,
+    order,
     createdAt: r.createdAt.toISOString(),
   };
 }
 
+/** The live (not cancelled) order of each request, if it has one. */
+async function ordersOf(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? await db
+        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, requestId: orders.customRequestId })
+        .from(orders)
+        .where(and(inArray(orders.customRequestId, ids), ne(orders.status, 'cancelled')))
+    : [];
+  return new Map(rows.map((o) => [o.requestId!, { id: o.id, orderNo: o.orderNo, status: o.status as OrderStatus, statusText: ORDER_STATUS_TEXT[o.status as OrderStatus] }]));
+}
+
 async function views(db: Db, rows: Row[], now = new Date()) {
-  const events = await eventsOf(db, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [events, attachments, orderOf] = await Promise.all([eventsOf(db, ids), attachmentsOf(db, ids), ordersOf(db, ids)]);
   const today = chinaDay(now);
-  return rows.map((r) => ({ ...view(r, events.get(r.id) ?? [], today), userId: r.userId }));
+  return rows.map((r) => ({ ...view(r, { events: events.get(r.id) ?? [], attachments: attachments.get(r.id) ?? [], order: orderOf.get(r.id) ?? null }, today), userId: r.userId }));
 }
 
 /** The request number: DZ + yyMMdd (China time) + the id padded to 6 digits. */
@@ -92,6 +111,7 @@ export async function submitCustomRequest(db: Db, userId: number, input: CustomR
       .returning({ id: customRequests.id });
     const requestNo = requestNoOf(row.id, now);
     await tx.update(customRequests).set({ requestNo }).where(eq(customRequests.id, row.id));
+    await bindCustomAttachments(tx, userId, row.id, input.attachmentIds);
     return { id: row.id, requestNo };
   });
 }
@@ -184,4 +204,18 @@ export async function addCustomProgress(db: Db, id: number, text: string, now = 
   if (state === 'cancelled' || state === 'declined' || state === 'expired') throw reject(CUSTOM_MSG.progressState);
   await db.insert(customRequestEvents).values({ requestId: id, text, createdAt: now });
   return one(db, row);
+}
+
+/**
+ * Called by `move()` when an order is cancelled: a custom request whose order it was is open again (已报价,
+ * or 已过期 once its validity passed), so the buyer may accept it anew or decline it.
+ */
+export async function reopenCustomRequest(tx: Db, order: { customRequestId: number | null; orderNo: string }, now = new Date()): Promise<void> {
+  if (order.customRequestId === null) return;
+  const reopened = await tx
+    .update(customRequests)
+    .set({ state: 'quoted', updatedAt: now })
+    .where(and(eq(customRequests.id, order.customRequestId), eq(customRequests.state, 'accepted')))
+    .returning({ id: customRequests.id });
+  if (reopened.length) await tx.insert(customRequestEvents).values({ requestId: order.customRequestId, text: `订单 ${order.orderNo} 已取消，报价可重新接受`, createdAt: now });
 }

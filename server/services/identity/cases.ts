@@ -9,6 +9,7 @@ import { ApiError, reject } from '../../http/errors';
 import type { UploadedFile } from '../../http/route';
 import { checkImage } from '../upload-checks';
 import { identityKeys, lookupHash, open, openText, seal } from './crypto';
+import { storedFileResponse } from '../../http/stored-file';
 
 export const ID_ERR = {
   missingFile: '请选择身份证照片',
@@ -158,15 +159,5 @@ export async function readIdImage(db: Db, config: Config, imageId: number, userI
 
 /** Served inline as the picture it is (checked at upload), never cached, never sniffed. */
 export function idImageResponse(img: { mime: string; bytes: Buffer; id: number }): Response {
-  return new Response(new Uint8Array(img.bytes), {
-    status: 200,
-    headers: {
-      'content-type': img.mime,
-      'content-length': String(img.bytes.byteLength),
-      'content-disposition': `inline; filename="id-card-${img.id}.${img.mime === 'image/png' ? 'png' : 'jpg'}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    },
-  });
+  return storedFileResponse(img, `id-card-${img.id}`, 'inline');
 }

@@ -42,7 +42,7 @@ export interface Submitted {
 }
 
 /** The invoice as the order keeps it (a copy of the title, and for paper invoices the posting address). */
-async function invoiceSnapshot(db: Db, userId: number, choice: InvoiceChoice) {
+export async function invoiceSnapshot(db: Db, userId: number, choice: InvoiceChoice) {
   if (choice.kind === 'none') return null;
   const title = await getInvoiceTitle(db, userId, choice.titleId);
   if ((choice.kind === 'ordinary') === (title.kind === 'special')) throw reject(SUBMIT_ERR.invoiceKind);
@@ -56,7 +56,7 @@ async function invoiceSnapshot(db: Db, userId: number, choice: InvoiceChoice) {
 }
 
 /** yyMMdd in China time + 8 digits of the shared sequence: 26112300000042. */
-async function nextOrderNo(tx: Db, now: Date): Promise<string> {
+export async function nextOrderNo(tx: Db, now: Date): Promise<string> {
   const [{ n }] = await queryRows<{ n: string }>(tx, sql`select nextval('order_no_seq')::text as n`);
   const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
   return `${day}${String(Number(n) % 100_000_000).padStart(8, '0')}`;

@@ -6,6 +6,7 @@ import { orderPermits } from '../../db/schema';
 import { reject } from '../../http/errors';
 import type { UploadedFile } from '../../http/route';
 import { checkScanOrPhoto, uploadName } from '../upload-checks';
+import { storedFileResponse } from '../../http/stored-file';
 
 export const PERMIT_ERR = {
   missing: '请选择许可证或备案证明文件',
@@ -46,16 +47,5 @@ export async function readPermit(db: Db, id: number): Promise<PermitRow> {
 
 /** Served as an attachment, never rendered with the shop's origin. */
 export function permitResponse(p: PermitRow): Response {
-  const ext = p.mime === 'application/pdf' ? 'pdf' : p.mime === 'image/png' ? 'png' : 'jpg';
-  return new Response(new Uint8Array(p.bytes.buffer as ArrayBuffer, p.bytes.byteOffset, p.bytes.byteLength), {
-    status: 200,
-    headers: {
-      'content-type': p.mime,
-      'content-length': String(p.size),
-      'content-disposition': `attachment; filename="permit-${p.id}.${ext}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    },
-  });
+  return storedFileResponse(p, `permit-${p.id}`);
 }

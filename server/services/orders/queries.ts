@@ -6,11 +6,12 @@ import {
   ORDER_STATUSES,
   type OrderDetail,
   type OrderStatus,
+  type CustomOrderLine,
   type OrderSummary,
   type ShippingCondition,
 } from '../../../lib/api/contract/order';
 import type { Db } from '../../db/client';
-import { orderEvents, orderLines, orders, products, userVouchers, voucherTemplates } from '../../db/schema';
+import { customRequests, orderEvents, orderLines, orders, products, userVouchers, voucherTemplates } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { escapeLike } from '../../search/sql';
 import { lotsOfLines } from '../lots/stock';
@@ -60,10 +61,19 @@ function whereOf(db: Db, f: OrderFilter): SQL | undefined {
         .from(orderLines)
         .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.name, like), ilike(orderLines.code, like), ilike(orderLines.cas, like)))),
     );
+  // A custom-synthesis order matches by its request's number, name or CAS.
+  const customMatches =
+    like &&
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(customRequests)
+        .where(and(eq(customRequests.id, orders.customRequestId), or(ilike(customRequests.requestNo, like), ilike(customRequests.name, like), ilike(customRequests.cas, like)))),
+    );
   return and(
     f.scope ? scopeWhere(f.scope) : f.userId === undefined ? undefined : eq(orders.userId, f.userId),
     f.status ? eq(orders.status, f.status) : undefined,
-    like && lineMatches ? or(ilike(orders.orderNo, like), lineMatches) : undefined,
+    like && lineMatches && customMatches ? or(ilike(orders.orderNo, like), lineMatches, customMatches) : undefined,
   );
 }
 
@@ -102,19 +112,55 @@ async function linesOf(db: Db, orderIds: number[]) {
   return byOrder;
 }
 
-function toSummary(o: OrderRow, lines: OrderDetail['lines']): OrderSummary {
+/** The one line of each custom-synthesis order among `rows`: its request at the order's price. */
+async function customLinesOf(db: Db, rows: OrderRow[]): Promise<Map<number, CustomOrderLine>> {
+  const wanted = rows.filter((o) => o.customRequestId !== null);
+  if (wanted.length === 0) return new Map();
+  const requests = new Map(
+    (
+      await db
+        .select()
+        .from(customRequests)
+        .where(inArray(customRequests.id, wanted.map((o) => o.customRequestId!)))
+    ).map((r) => [r.id, r]),
+  );
+  const out = new Map<number, CustomOrderLine>();
+  for (const o of wanted) {
+    const r = requests.get(o.customRequestId!);
+    if (!r) continue;
+    out.set(o.id, {
+      requestId: r.id,
+      requestNo: r.requestNo,
+      name: r.name,
+      cas: r.cas,
+      smiles: r.smiles,
+      formula: r.formula,
+      quantity: r.quantity,
+      unit: r.unit,
+      purity: r.purity,
+      leadDays: r.quoteLeadDays ?? 0,
+      price: o.goodsFen,
+    });
+  }
+  return out;
+}
+
+function toSummary(o: OrderRow, lines: OrderDetail['lines'], custom: CustomOrderLine | null = null): OrderSummary {
   const status = o.status as OrderStatus;
+  // 再次购买 puts catalogue lines back in the cart; a custom order has none (a new request is made instead).
+  const actions = buyerActions(status).filter((a) => !custom || a !== 'buyAgain');
   return {
     id: o.id,
     orderNo: o.orderNo,
     status,
     statusText: ORDER_STATUS_TEXT[status],
     total: o.totalFen,
-    lineCount: lines.length,
+    lineCount: custom ? 1 : lines.length,
     preview: lines.slice(0, PREVIEW_LINES).map(({ name, pack, code, imgUrl, num, productId }) => ({ name, pack, code, imgUrl, num, productId })),
     createdAt: o.createdAt.toISOString(),
     payDeadline: status === 'unpaid' ? o.payDeadline.toISOString() : null,
-    actions: buyerActions(status),
+    actions,
+    custom,
   };
 }
 
@@ -126,7 +172,8 @@ export async function listOrders(db: Db, filter: OrderFilter, limit: number, off
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => ({ ...toSummary(r, lines.get(r.id) ?? []), userId: r.userId })), total: n };
+  const customs = await customLinesOf(db, rows);
+  return { rows: rows.map((r) => ({ ...toSummary(r, lines.get(r.id) ?? [], customs.get(r.id)), userId: r.userId })), total: n };
 }
 
 export async function countOrders(db: Db, who: number | BuyerScope): Promise<Record<OrderStatus | 'all', number>> {
@@ -148,6 +195,7 @@ export async function getOrder(db: Db, id: number, who?: number | BuyerScope): P
     .where(and(eq(orders.id, id), who === undefined ? undefined : ownerWhere(who)));
   if (!o) throw reject(ORDER_ERR.notFound);
   const lines = (await linesOf(db, [o.id])).get(o.id) ?? [];
+  const custom = (await customLinesOf(db, [o])).get(o.id);
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id));
   const voucherNames = new Map(
     o.voucherId
@@ -156,7 +204,7 @@ export async function getOrder(db: Db, id: number, who?: number | BuyerScope): P
   );
   const invoice = o.invoice as Omit<NonNullable<OrderDetail['invoice']>, 'status' | 'statusText' | 'invoiceNo' | 'issuedAt'> | null;
   return {
-    ...toSummary(o, lines),
+    ...toSummary(o, lines, custom),
     userId: o.userId,
     goods: o.goodsFen,
     shippingFee: o.shippingFen,

@@ -7,6 +7,7 @@ import { allocateLots } from '../lots/allocate';
 import { creditOrderPoints } from '../points/rewards';
 import { canMove, refusal, type Actor } from './states';
 import { releaseOrderVoucher } from '../vouchers/wallet';
+import { reopenCustomRequest } from '../custom/requests';
 
 export const ORDER_ERR = { notFound: '订单不存在' } as const;
 
@@ -44,6 +45,7 @@ export async function move(tx: Db, order: OrderRow, to: OrderStatus, actor: Acto
   if (to === 'cancelled') {
     await releaseStock(tx, order.id);
     await releaseOrderVoucher(tx, order.id);
+    await reopenCustomRequest(tx, order);
   }
   // The first time an order reaches 已完成 it earns points (once: the ledger's ref is the order).
   if (to === 'completed' && !order.completedAt) await creditOrderPoints(tx, order);

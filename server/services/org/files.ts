@@ -6,6 +6,7 @@ import { reject } from '../../http/errors';
 import type { UploadedFile } from '../../http/route';
 import { checkScanOrPhoto, uploadName } from '../upload-checks';
 import { isAdminOf, ORG_ERR } from './membership';
+import { storedFileResponse } from '../../http/stored-file';
 
 /** Unattached uploads one person may hold at once (drafts of a certification not yet submitted). */
 const MAX_DRAFTS = 20;
@@ -47,18 +48,7 @@ export async function readOrgFile(db: Db, fileId: number, viewerId?: number): Pr
 
 /** Served as an attachment, never rendered with the shop's origin. */
 export function orgFileResponse(f: OrgFileRow): Response {
-  const ext = f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg';
-  return new Response(new Uint8Array(f.bytes.buffer as ArrayBuffer, f.bytes.byteOffset, f.bytes.byteLength), {
-    status: 200,
-    headers: {
-      'content-type': f.mime,
-      'content-length': String(f.size),
-      'content-disposition': `attachment; filename="org-${f.kind}-${f.id}.${ext}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    },
-  });
+  return storedFileResponse(f, `org-${f.kind}-${f.id}`);
 }
 
 /** Files of an organisation (the admins' and the operator's view). */
