@@ -1772,3 +1772,22 @@ export const CUSTOM_PAGE_MSG = {
   loadFailed: '加载失败，请刷新重试',
   badId: '需求编号不正确',
 } as const;
+
+/** Accepting a custom-synthesis quote and the order that settles it (/customizedSettlement, order views). */
+export const CUSTOM_ORDER_MSG = {
+  pageTitle: '确认定制订单',
+  accept: '接受报价并下单',
+  badId: '定制需求编号不正确：请从“定制订单”中打开需求后点击“接受报价并下单”。',
+  backToMine: '返回定制订单',
+  requestSection: '定制产品',
+  notAcceptable: (stateText: string) => `该需求当前为「${stateText}」，不能接受报价`,
+  viewRequest: '查看需求',
+  viewOrder: '查看订单',
+  orderOf: (orderNo: string, statusText: string) => `订单 ${orderNo}（${statusText}）`,
+  kind: '定制合成',
+  spec: (quantity: number, unit: string, purity: string) => `${quantity} ${unit}，纯度 ${purity}`,
+  lead: (days: number) => `付款后约 ${days} 天交货`,
+  shippingIncluded: '定制产品运费已含在报价中',
+  quoteValid: (d: string) => `报价有效期至 ${d}，请在有效期内下单`,
+  afterSales: '定制产品的售后请联系客服',
+} as const;

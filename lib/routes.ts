@@ -75,6 +75,7 @@ export const routes = {
   afterSaleDetail: (id: number) => `/afterSalesCenter/afterASingle?id=${id}`,
   myCustomOrders: '/orderCenter/myCustom',
   customDetails: (id: number) => `/customizedServices/customDetails?id=${id}`,
+  customizedSettlement: (id: number) => `/customizedSettlement?id=${id}`,
   customizedSuccess: (requestNo: string) => `/customizedServices/customizedsuccess?no=${encodeURIComponent(requestNo)}`,
   myCustomOrdersFor: (q: { state?: string; pageNo?: number } = {}) => {
     const text = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all' && v !== 1).map(([k, v]) => [k, String(v)])).toString();

@@ -6,10 +6,11 @@ import { Alert, Button, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { ApiFailure } from '@/lib/api/client';
 import { cancelCustomRequest, customKeys, customRequestDetail, declineCustomQuote } from '@/lib/api/custom';
-import { CUSTOM_PAGE_MSG as M } from '@/lib/messages';
+import Link from 'next/link';
+import { formatPrice } from '@/components/cart/format';
+import { CUSTOM_ORDER_MSG, CUSTOM_PAGE_MSG as M } from '@/lib/messages';
+import { routes } from '@/lib/routes';
 import own from './custom.module.scss';
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** /customizedServices/customDetails?id=: the request, its quote (decline), cancel before a quote, the timeline. */
 export default function CustomDetails({ id }: { id: number }) {
@@ -72,7 +73,7 @@ export default function CustomDetails({ id }: { id: number }) {
           </>
         )}
         <dt>{M.quotePrice}</dt>
-        <dd>{r.quote ? `${yuan(r.quote.priceFen)}，${M.leadDays(r.quote.leadDays)}，${M.validUntil(r.quote.validUntil)}` : M.noQuote}</dd>
+        <dd>{r.quote ? `${formatPrice(r.quote.priceFen)}，${M.leadDays(r.quote.leadDays)}，${M.validUntil(r.quote.validUntil)}` : M.noQuote}</dd>
         {r.quote?.remark && (
           <>
             <dt>{M.remark}</dt>
@@ -87,9 +88,21 @@ export default function CustomDetails({ id }: { id: number }) {
         </Button>
       )}
       {r.state === 'quoted' && (
-        <Button danger onClick={() => act.mutate('decline')} loading={act.isPending}>
-          {M.decline}
-        </Button>
+        <div className={own.actions}>
+          <Button type="primary" href={routes.customizedSettlement(r.id)}>
+            {CUSTOM_ORDER_MSG.accept}
+          </Button>
+          <Button danger onClick={() => act.mutate('decline')} loading={act.isPending}>
+            {M.decline}
+          </Button>
+        </div>
+      )}
+      {r.order && (
+        <p>
+          <Link prefetch={false} href={routes.orderDetail(r.order.id)}>
+            {CUSTOM_ORDER_MSG.orderOf(r.order.orderNo, r.order.statusText)}
+          </Link>
+        </p>
       )}
       <h2>{M.timeline}</h2>
       {r.events.length === 0 ? (

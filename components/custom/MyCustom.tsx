@@ -7,7 +7,8 @@ import { Tabs } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { CUSTOM_STATES, CUSTOM_STATE_TEXT, type CustomRequest, type CustomState } from '@/lib/api/contract/custom';
 import { customKeys, myCustomPage } from '@/lib/api/custom';
-import { CUSTOM_PAGE_MSG as MSG, ORDER_MSG } from '@/lib/messages';
+import { formatPrice } from '@/components/cart/format';
+import { CUSTOM_ORDER_MSG, CUSTOM_PAGE_MSG as MSG, ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import PagedCards from '@/components/orders/PagedCards';
 import styles from '@/components/orders/orders.module.scss';
@@ -16,7 +17,6 @@ import own from './custom.module.scss';
 const PAGE_SIZE = 10;
 type Tab = CustomState | 'all';
 const TABS: Tab[] = ['all', ...CUSTOM_STATES];
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 function parse(params: URLSearchParams): { state: Tab; pageNo: number } {
   const s = params.get('state');
@@ -61,6 +61,8 @@ function CustomCard({ request: r }: { request: CustomRequest }) {
         <span className={styles.orderNo}>{MSG.requestNo(r.requestNo)}</span>
         <strong className={styles.status}>{r.stateText}</strong>
         <Link href={routes.customDetails(r.id)}>{MSG.details}</Link>
+        {r.state === 'quoted' && <Link href={routes.customizedSettlement(r.id)}>{CUSTOM_ORDER_MSG.accept}</Link>}
+        {r.order && <Link href={routes.orderDetail(r.order.id)}>{CUSTOM_ORDER_MSG.orderOf(r.order.orderNo, r.order.statusText)}</Link>}
       </header>
       <dl className={own.facts}>
         <dt>{MSG.structure}</dt>
@@ -74,7 +76,7 @@ function CustomCard({ request: r }: { request: CustomRequest }) {
         <dt>{MSG.deadline}</dt>
         <dd>{r.deadline}</dd>
         <dt>{MSG.quotePrice}</dt>
-        <dd>{r.quote ? `${yuan(r.quote.priceFen)}，${MSG.leadDays(r.quote.leadDays)}，${MSG.validUntil(r.quote.validUntil)}` : MSG.noQuote}</dd>
+        <dd>{r.quote ? `${formatPrice(r.quote.priceFen)}，${MSG.leadDays(r.quote.leadDays)}，${MSG.validUntil(r.quote.validUntil)}` : MSG.noQuote}</dd>
       </dl>
     </article>
   );

@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { formatPrice, formatTime } from './format';
 import OrderActions from './OrderActions';
+import { CustomPreview } from './CustomLine';
 import PayCountdown from './PayCountdown';
 import styles from './orders.module.scss';
 
@@ -13,7 +14,7 @@ export const totalLabel = (status: OrderSummary['status']) => (status === 'unpai
 
 /** One order in the order centre: its number, time, status, first lines, amount and actions. */
 export default function OrderCard({ order }: { order: OrderSummary }) {
-  const more = order.lineCount - order.preview.length;
+  const more = order.lineCount - order.preview.length - (order.custom ? 1 : 0);
   return (
     <article className={styles.card} aria-label={`${ORDER_MSG.orderNo} ${order.orderNo}`}>
       <header className={styles.cardHead}>
@@ -42,6 +43,7 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
               </div>
             </li>
           ))}
+          {order.custom && <CustomPreview custom={order.custom} />}
           {more > 0 && <li className={styles.more}>{ORDER_MSG.moreLines(order.lineCount)}</li>}
         </ul>
         <div className={styles.amount}>

@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { formatPrice } from './format';
 import { totalLabel } from './OrderCard';
+import { CustomLineRow } from './CustomLine';
 import styles from './orders.module.scss';
 
 type Line = OrderDetail['lines'][number];
@@ -73,6 +74,7 @@ export default function OrderLines({ order, claims }: { order: OrderDetail; clai
           </tr>
         </thead>
         <tbody>
+          {order.custom && <CustomLineRow custom={order.custom} lotColumn={withLot} claimColumn={claims !== undefined} />}
           {order.lines.map((l) => (
             <tr key={l.id}>
               <td>

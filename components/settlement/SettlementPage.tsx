@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Spin } from 'antd';
@@ -15,6 +15,7 @@ import AddressPicker from './AddressPicker';
 import InvoiceSection from './InvoiceSection';
 import LinesTable from './LinesTable';
 import PermitSection, { emptyPermit, type PermitChoice } from './PermitSection';
+import Section from './Section';
 import ShippingSection from './ShippingSection';
 import SubmitBar from './SubmitBar';
 import VoucherSection from './VoucherSection';
@@ -23,15 +24,6 @@ import { useChoices } from './useChoices';
 import { useSubmitOrder } from './useSubmitOrder';
 import { toast } from '@/components/ui/feedback';
 import styles from './settlement.module.scss';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /settlementPage: the server's preview of what `source` would order (today's prices, stock split, fee,

@@ -1,4 +1,5 @@
 import { custom, type CustomRequestInput, type CustomState } from './contract/custom';
+import type { BodyOf } from './contract/endpoint';
 import type { ApiClient } from './client';
 
 /** The buyer's custom-synthesis calls (docs/api.md "Custom synthesis"). */
@@ -16,3 +17,5 @@ export const customKeys = {
 export const customRequestDetail = (api: ApiClient, id: number) => api.call(custom.detail, { params: { id } });
 export const cancelCustomRequest = (api: ApiClient, id: number) => api.call(custom.cancel, { params: { id }, body: {} });
 export const declineCustomQuote = (api: ApiClient, id: number) => api.call(custom.decline, { params: { id }, body: {} });
+/** 接受报价并下单: the order of the accepted quote (then paid like any order). */
+export const acceptCustomQuote = (api: ApiClient, id: number, body: BodyOf<typeof custom.accept>) => api.call(custom.accept, { params: { id }, body });

@@ -2,6 +2,7 @@ import { CUSTOM_MSG, CUSTOM_STATE_TEXT, custom, customRequestFields, type Custom
 import { casCheckDigitValid, normaliseCas } from '../../lib/chem/cas';
 import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
 import { userIdOf } from './member';
+import { customMockOrderOf, mockOrderByKey, placeCustomMockOrder } from './order';
 
 /*
  * Custom synthesis of the mock API, the buyer's side (in memory per process; `resetCustomMocks()` for tests).
@@ -29,7 +30,14 @@ const own = (token: string | null, id: number) => {
   return uid === null ? null : (state.rows.find((r) => r.id === id && r.userId === uid) ?? undefined);
 };
 const strip = ({ userId: _u, ...r }: CustomRequest & { userId: number }): CustomRequest => r;
-const withExpiry = (r: CustomRequest & { userId: number }) => (r.state === 'quoted' && r.quote && r.quote.validUntil < today() ? { ...r, state: 'expired' as const, stateText: CUSTOM_STATE_TEXT.expired } : r);
+/** As the server derives it: 已过期 past the quote's validity; an accepted request whose order was cancelled is open again. */
+function withExpiry(r: CustomRequest & { userId: number }): CustomRequest & { userId: number } {
+  const live = customMockOrderOf(r.id);
+  const order = live && { id: live.id, orderNo: live.orderNo, status: live.status, statusText: live.statusText };
+  const seen = r.state === 'accepted' && !order ? { ...r, state: 'quoted' as const, stateText: CUSTOM_STATE_TEXT.quoted } : r;
+  if (seen.state === 'quoted' && seen.quote && seen.quote.validUntil < today()) return { ...seen, state: 'expired', stateText: CUSTOM_STATE_TEXT.expired, order };
+  return { ...seen, order };
+}
 
 export const customHandlers = [
   mock(custom.submit, ({ token, body }) => {
@@ -72,5 +80,24 @@ export const customHandlers = [
     if (seen.state !== 'quoted') return rejected(CUSTOM_MSG.notQuoted);
     Object.assign(row, { state: 'declined', stateText: CUSTOM_STATE_TEXT.declined });
     return ok(strip(row));
+  }),
+  mock(custom.accept, ({ token, params, body }) => {
+    const row = own(token, params.id);
+    if (row === null) return sessionInvalid();
+    if (!row) return rejected(CUSTOM_MSG.notFound);
+    const answer = (o: { id: number; orderNo: string; total: number; payDeadline: string | null; createdAt: string }) =>
+      ok<{ id: number; orderNo: string; total: number; payDeadline: string }>({ id: o.id, orderNo: o.orderNo, total: o.total, payDeadline: o.payDeadline ?? o.createdAt });
+    // A retry of the same screen answers its order, as the server does.
+    const again = mockOrderByKey(row.userId, body.requestKey);
+    if (again) return answer(again);
+    const seen = withExpiry(row);
+    if (seen.state === 'expired') return rejected(CUSTOM_MSG.quoteExpired);
+    if (seen.state === 'accepted') return rejected(CUSTOM_MSG.alreadyOrdered);
+    if (seen.state !== 'quoted' || !seen.quote) return rejected(CUSTOM_MSG.notAcceptable);
+    const q = seen.quote;
+    const placed = placeCustomMockOrder(row.userId, body, { requestId: row.id, requestNo: row.requestNo, name: row.name, cas: row.cas, smiles: row.smiles, formula: row.formula, quantity: row.quantity, unit: row.unit, purity: row.purity, leadDays: q.leadDays, price: q.priceFen });
+    if (typeof placed === 'string') return rejected(placed);
+    Object.assign(row, { state: 'accepted', stateText: CUSTOM_STATE_TEXT.accepted });
+    return answer(placed);
   }),
 ];

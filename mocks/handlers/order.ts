@@ -5,6 +5,8 @@ import {
   order,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
+  type CustomOrderLine,
+  type InvoiceChoice,
   type OrderDetail,
   type OrderStatus,
   type Settlement,
@@ -177,7 +179,7 @@ function move(detail: OrderDetail, to: OrderStatus, actor: keyof typeof ACTOR_TE
   detail.events.push({ fromStatus: detail.status, toStatus: to, toStatusText: ORDER_STATUS_TEXT[to], actor, actorText: ACTOR_TEXT[actor], note, at: new Date().toISOString() });
   detail.status = to;
   detail.statusText = ORDER_STATUS_TEXT[to];
-  detail.actions = actionsOf(to);
+  detail.actions = actionsOf(to).filter((a) => !detail.custom || a !== 'buyAgain');
   if (to !== 'unpaid') detail.payDeadline = null;
 }
 
@@ -250,6 +252,49 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
   return detail;
 }
 
+/** The receiving address and invoice of a submit, as the order keeps them, or the server's refusal. */
+function choicesOfMock(uid: number, body: { addressId: number; invoice: InvoiceChoice }): { address: OrderDetail['address']; invoice: OrderDetail['invoice'] } | string {
+  const { addresses, invoices } = addressMockState(uid);
+  const address = addresses.find((a) => a.id === body.addressId && a.book === 'receiving');
+  if (!address) return '收货地址不存在';
+  let invoice: OrderDetail['invoice'] = null;
+  const choice = body.invoice;
+  if (choice.kind !== 'none') {
+    const title = invoices.find((t) => t.id === choice.titleId);
+    if (!title) return '发票抬头不存在';
+    if ((choice.kind === 'ordinary') === (title.kind === 'special')) return '所选抬头与发票类型不符';
+    const mail = choice.kind === 'special' ? addresses.find((a) => a.id === choice.addressId && a.book === 'invoice') : undefined;
+    if (choice.kind === 'special' && !mail) return '发票寄送地址不存在';
+    const { id: _id, isDefault: _d, ...copy } = title;
+    const mailTo = mail ? (({ id: _i, isDefault: _x, book: _b, ...m }) => m)(mail) : null;
+    invoice = { ...copy, kindText: INVOICE_KIND_TEXT[title.kind], mailTo, status: 'pending', statusText: '待开票', invoiceNo: null, issuedAt: null };
+  }
+  const { id: _id, isDefault: _d, book: _b, ...orderAddress } = address;
+  return { address: orderAddress, invoice };
+}
+
+/**
+ * 接受报价并下单 in the mock (custom.accept): an unpaid order of the request at its quoted price, no catalogue
+ * lines, delivery included; idempotent by requestKey like 提交订单. Answers the order or the refusal.
+ */
+export function placeCustomMockOrder(uid: number, body: { addressId: number; invoice: InvoiceChoice; note: string; requestKey: string }, line: CustomOrderLine): OrderDetail | string {
+  const blocked = mockOrderBlocked(uid);
+  if (blocked) return blocked;
+  const chosen = choicesOfMock(uid, body);
+  if (typeof chosen === 'string') return chosen;
+  const s = { lines: [], goods: line.price, shippingFee: 0, discount: 0, voucher: null, shippingCondition: 'ambient', total: line.price } as unknown as Settlement;
+  const detail = makeOrder(uid, s, body.requestKey, body.note, chosen.invoice, chosen.address);
+  Object.assign(detail, { custom: line, lineCount: 1, actions: detail.actions.filter((a) => a !== 'buyAgain') });
+  detail.events[0].note = `接受定制报价（${line.requestNo}），提交订单`;
+  return detail;
+}
+
+/** The order a buyer's submit key made, if any (retries answer it). */
+export const mockOrderByKey = (uid: number, requestKey: string) => state.orders.find((o) => o.userId === uid && o.requestKey === requestKey)?.detail ?? null;
+
+/** The live order of a custom request in the mock, if any. */
+export const customMockOrderOf = (requestId: number) => state.orders.find((o) => o.detail.custom?.requestId === requestId && o.detail.status !== 'cancelled')?.detail ?? null;
+
 /** The submit's deadline: an order waiting for review has none yet; the server answers its placeholder (creation + the pay window). */
 const deadlineOf = (d: OrderDetail) => d.payDeadline ?? new Date(Date.parse(d.createdAt) + PAY_MINUTES * 60_000).toISOString();
 
@@ -319,21 +364,9 @@ export const orderHandlers = [
     if (again) return ok({ id: again.detail.id, orderNo: again.detail.orderNo, total: again.detail.total, payDeadline: deadlineOf(again.detail) });
     const wanted = wantedOf(uid, body);
     if (typeof wanted === 'string') return rejected(wanted);
-    const { addresses, invoices } = addressMockState(uid);
-    const address = addresses.find((a) => a.id === body.addressId && a.book === 'receiving');
-    if (!address) return rejected('收货地址不存在');
-    let invoice: OrderDetail['invoice'] = null;
-    const choice = body.invoice;
-    if (choice.kind !== 'none') {
-      const title = invoices.find((t) => t.id === choice.titleId);
-      if (!title) return rejected('发票抬头不存在');
-      if ((choice.kind === 'ordinary') === (title.kind === 'special')) return rejected('所选抬头与发票类型不符');
-      const mail = choice.kind === 'special' ? addresses.find((a) => a.id === choice.addressId && a.book === 'invoice') : undefined;
-      if (choice.kind === 'special' && !mail) return rejected('发票寄送地址不存在');
-      const { id: _id, isDefault: _d, ...copy } = title;
-      const mailTo = mail ? (({ id: _i, isDefault: _x, book: _b, ...m }) => m)(mail) : null;
-      invoice = { ...copy, kindText: INVOICE_KIND_TEXT[title.kind], mailTo, status: 'pending', statusText: '待开票', invoiceNo: null, issuedAt: null };
-    }
+    const chosen = choicesOfMock(uid, body);
+    if (typeof chosen === 'string') return rejected(chosen);
+    const { address, invoice } = chosen;
     const s = settle(wanted);
     const gate = gateOfMock(uid, s);
     if (gate) return gate;
@@ -342,8 +375,7 @@ export const orderHandlers = [
       const problem = takePermitOfMock(uid, body.permit);
       if (problem) return rejected(problem);
     }
-    const { id: _id, isDefault: _d, book: _b, ...orderAddress } = address;
-    const detail = makeOrder(uid, s, body.requestKey, body.note, invoice, orderAddress, s.controls.permitRequired ? 'review' : 'unpaid');
+    const detail = makeOrder(uid, s, body.requestKey, body.note, invoice, address, s.controls.permitRequired ? 'review' : 'unpaid');
     if (body.carIds) {
       const cart = cartMockState(uid).cart;
       for (const carId of body.carIds) cart.splice(cart.findIndex((r) => r.id === carId), 1);

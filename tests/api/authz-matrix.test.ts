@@ -169,6 +169,7 @@ const CASES: Record<string, Case> = {
   'custom.detail': { kind: 'read', attempts: (a) => both(a.customIds, (id) => ({ params: { id } })) },
   'custom.cancel': { kind: 'update', attempts: (a) => both(a.customIds, (id) => ({ params: { id }, body: {} })) },
   'custom.decline': { kind: 'update', attempts: (a) => both(a.customIds, (id) => ({ params: { id }, body: {} })) },
+  'custom.accept': { kind: 'update', attempts: (a) => both(a.customIds, (id) => ({ params: { id }, body: { addressId: a.addressIds[0], invoice: { kind: 'none' }, requestKey: `authz-custom-${id}` } })) },
   'member.suggestAdd': { kind: 'update', attempts: (a) => [{ body: { content: '乙的反馈', name: '乙', phone: '13912345678', files: a.hostedFids.map((fid) => ({ fid, url: '/x' })) } }] },
   'security.overview': { kind: 'read', attempts: (a) => [{}, { query: { userId: String(a.userId) } }] },
   'security.changePasswd': { kind: 'update', attempts: (a) => [{ body: { oldPasswd: passwd('Guess#1234'), passwd: passwd('Taken#over1'), userId: a.userId } }] },

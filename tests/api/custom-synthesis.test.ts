@@ -1,20 +1,28 @@
 import { eq } from 'drizzle-orm';
+import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { CUSTOM_MSG, type CustomRequestInput } from '../../lib/api/contract/custom';
-import { customRequests } from '../../server/db/schema';
+import { customRequests, orderLines, orders, pointsLedger } from '../../server/db/schema';
 import { chinaDay } from '../../server/services/footprints';
 import { customer } from './cart-helpers';
 import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
-import { ADMIN_TOKEN, admin } from './order-helpers';
+import { ADMIN_TOKEN, admin, freePort, listen, newAddress, requestKey } from './order-helpers';
 
-const { custom } = contract;
+const { custom, order, payment } = contract;
 let api: TestApi;
+let server: ServerType;
 beforeAll(async () => {
-  api = await createTestApi({ env: { ADMIN_TOKEN } });
+  // Served on a port so the sandbox institution's payment notify reaches it over HTTP, as in the running shop.
+  const port = await freePort();
+  api = await createTestApi({ env: { ADMIN_TOKEN, SANDBOX_PAY_SECRET: 'sandbox-secret-for-custom-tests', SANDBOX_NOTIFY_ORIGIN: `http://127.0.0.1:${port}`, PAYMENT_METHODS: 'sandbox,bank' } });
+  server = await listen(api, port);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await api.close();
+});
 
 /** A refusal's message begins with the rule's text (a field's rule adds the field's name after it). */
 const says = (m: string) => new RegExp(`^${m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -133,5 +141,86 @@ describe('custom synthesis: quote, progress, decline, cancel, expiry', () => {
     expect(ok(await api.call(custom.mine, {}, b.h))).toEqual([]);
     const [after] = await api.database.db.select().from(customRequests).where(eq(customRequests.id, id));
     expect(after).toEqual(before);
+  });
+});
+
+describe('custom synthesis: accept the quote, order, pay', () => {
+  async function quotedRequest() {
+    const me = await customer(api);
+    const addr = await newAddress(api, me.h);
+    const { id, requestNo } = ok(await api.call(custom.submit, { body: request() }, me.h));
+    ok(await api.call(custom.operatorQuote, { params: { id }, body: quote }, admin));
+    return { me, addr, id, requestNo };
+  }
+  const acceptBody = (addressId: number, key = requestKey()) => ({ addressId, invoice: { kind: 'none' as const }, note: '请附 HNMR 原始数据', requestKey: key });
+
+  it('accepting makes one unpaid order at the quoted price (no shipping fee, no catalogue lines); paying, shipping and receipt complete it', async () => {
+    const { me, addr, id, requestNo } = await quotedRequest();
+    const body = acceptBody(addr.id);
+    const placed = ok(await api.call(custom.accept, { params: { id }, body }, me.h));
+    expect(placed.total).toBe(380_000);
+    // The same screen's retry answers the same order; another screen is told the order exists.
+    expect(ok(await api.call(custom.accept, { params: { id }, body }, me.h)).id).toBe(placed.id);
+    rejected(await api.call(custom.accept, { params: { id }, body: acceptBody(addr.id) }, me.h), says(CUSTOM_MSG.alreadyOrdered));
+    expect(await api.database.db.select().from(orders).where(eq(orders.customRequestId, id))).toHaveLength(1);
+    expect(await api.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.id))).toEqual([]);
+
+    const detail = ok(await api.call(order.detail, { params: { id: placed.id } }, me.h));
+    expect(detail).toMatchObject({ status: 'unpaid', goods: 380_000, shippingFee: 0, total: 380_000, lineCount: 1, lines: [], note: '请附 HNMR 原始数据' });
+    expect(detail.custom).toMatchObject({ requestId: id, requestNo, name: '乙酰水杨酸', cas: '50-78-2', formula: 'C9H8O4', quantity: 500, unit: 'mg', purity: '≥98%', leadDays: 21, price: 380_000 });
+    expect(detail.actions).toEqual(['pay', 'cancel']);
+    expect(detail.events[0].note).toContain(requestNo);
+    const seen = ok(await api.call(custom.detail, { params: { id } }, me.h));
+    expect(seen).toMatchObject({ state: 'accepted', stateText: '已接受', order: { id: placed.id, orderNo: placed.orderNo, status: 'unpaid', statusText: '待付款' } });
+    // The order centre lists it, and finds it by the request's name.
+    const listed = ok(await api.call(order.list, { query: { keyword: '乙酰水杨酸' } }, me.h));
+    expect(listed.map((o) => [o.id, o.custom?.requestNo, o.actions.includes('buyAgain')])).toEqual([[placed.id, requestNo, false]]);
+
+    // Paid in the sandbox: the signed notify moves it to 待发货, like any order.
+    const started = ok(await api.call(payment.pay, { params: { id: placed.id }, body: { method: 'sandbox' } }, me.h));
+    ok(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, body: { result: 'success' } }));
+    expect(ok(await api.call(payment.result, { query: { payNo: started.payNo } }, me.h))).toMatchObject({ status: 'to_ship', paid: true });
+    ok(await api.call(order.operatorShip, { params: { id: placed.id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, admin));
+    const done = ok(await api.call(order.confirmReceipt, { params: { id: placed.id }, body: {} }, me.h));
+    expect(done.status).toBe('completed');
+    expect(done.actions).not.toContain('buyAgain');
+    // A completed order earns floor(paid yuan) points, custom ones too.
+    const earned = await api.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, me.userId));
+    expect(earned.find((p) => p.kind === 'order')).toMatchObject({ delta: 3800, orderNo: placed.orderNo });
+    expect(ok(await api.call(custom.detail, { params: { id } }, me.h)).order).toMatchObject({ status: 'completed', statusText: '已完成' });
+  });
+
+  it('a cancelled order reopens the quote, which can be accepted again', async () => {
+    const { me, addr, id } = await quotedRequest();
+    const first = ok(await api.call(custom.accept, { params: { id }, body: acceptBody(addr.id) }, me.h));
+    rejected(await api.call(custom.decline, { params: { id }, body: {} }, me.h), says(CUSTOM_MSG.notQuoted));
+    ok(await api.call(order.cancel, { params: { id: first.id }, body: { reason: '预算调整' } }, me.h));
+    const reopened = ok(await api.call(custom.detail, { params: { id } }, me.h));
+    expect(reopened).toMatchObject({ state: 'quoted', order: null });
+    expect(reopened.events.map((e) => e.text)).toEqual([`已接受报价，生成订单 ${first.orderNo}`, `订单 ${first.orderNo} 已取消，报价可重新接受`]);
+    const second = ok(await api.call(custom.accept, { params: { id }, body: acceptBody(addr.id) }, me.h));
+    expect(second.id).not.toBe(first.id);
+    expect(ok(await api.call(custom.detail, { params: { id } }, me.h)).order?.id).toBe(second.id);
+  });
+
+  it('refuses a request not quoted, an expired quote, a declined one, an unknown address and another buyer, ordering nothing', async () => {
+    const me = await customer(api);
+    const addr = await newAddress(api, me.h);
+    const pending = ok(await api.call(custom.submit, { body: request() }, me.h)).id;
+    rejected(await api.call(custom.accept, { params: { id: pending }, body: acceptBody(addr.id) }, me.h), says(CUSTOM_MSG.notAcceptable));
+
+    const { me: owner, addr: ownerAddr, id } = await quotedRequest();
+    const other = await customer(api);
+    const otherAddr = await newAddress(api, other.h);
+    rejected(await api.call(custom.accept, { params: { id }, body: acceptBody(otherAddr.id) }, other.h), says(CUSTOM_MSG.notFound));
+    rejected(await api.call(custom.accept, { params: { id }, body: acceptBody(otherAddr.id) }, owner.h), /地址不存在/);
+    rejected(await api.call(custom.accept, { params: { id }, body: { ...acceptBody(ownerAddr.id), requestKey: 'bad key!' } }, owner.h), /requestKey/);
+    await api.database.db.update(customRequests).set({ quoteValidUntil: dayFromNow(-1) }).where(eq(customRequests.id, id));
+    rejected(await api.call(custom.accept, { params: { id }, body: acceptBody(ownerAddr.id) }, owner.h), says(CUSTOM_MSG.quoteExpired));
+    ok(await api.call(custom.operatorQuote, { params: { id }, body: quote }, admin));
+    ok(await api.call(custom.decline, { params: { id }, body: {} }, owner.h));
+    rejected(await api.call(custom.accept, { params: { id }, body: acceptBody(ownerAddr.id) }, owner.h), says(CUSTOM_MSG.notAcceptable));
+    expect(await api.database.db.select().from(orders).where(eq(orders.customRequestId, id))).toEqual([]);
+    expect((await api.call(custom.accept, { params: { id }, body: acceptBody(ownerAddr.id) })).json.code).toBe(-1);
   });
 });

@@ -32,7 +32,7 @@ describe('定制需求详情', () => {
     const { id } = await submitCustomRequest(client(USER), form);
     quoteCustomMock(id, { priceFen: 380_000, leadDays: 21, validUntil: inDays(7), remark: '含 COA、HNMR' });
     renderWithQuery(<CustomDetails id={id} />);
-    expect(await screen.findByText(/¥3800\.00，交货周期 21 天/)).toBeTruthy();
+    expect(await screen.findByText(/¥3,800\.00，交货周期 21 天/)).toBeTruthy();
     expect(screen.getByText('COA、HNMR')).toBeTruthy();
     expect(screen.getByText('含 COA、HNMR')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /拒绝报价/ }));

@@ -34,7 +34,7 @@ describe('我的定制订单 (/orderCenter/myCustom)', () => {
     renderWithQuery(<MyCustom />);
     const quoted = await screen.findByRole('article', { name: `需求编号：${first.requestNo}` });
     expect(within(quoted).getByText('已报价')).toBeTruthy();
-    expect(within(quoted).getByText(/¥3800\.00，交货周期 21 天/)).toBeTruthy();
+    expect(within(quoted).getByText(/¥3,800\.00，交货周期 21 天/)).toBeTruthy();
     const waiting = screen.getByRole('article', { name: `需求编号：${second.requestNo}` });
     expect(within(waiting).getByText('等待报价')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '待报价' }));
