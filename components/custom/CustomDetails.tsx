@@ -7,6 +7,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiFailure } from '@/lib/api/client';
 import { cancelCustomRequest, customKeys, customRequestDetail, declineCustomQuote } from '@/lib/api/custom';
 import { CUSTOM_PAGE_MSG as M } from '@/lib/messages';
+import CustomAttachments from './CustomAttachments';
 import own from './custom.module.scss';
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -80,6 +81,7 @@ export default function CustomDetails({ id }: { id: number }) {
           </>
         )}
       </dl>
+      <CustomAttachments files={r.attachments} />
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       {r.state === 'pending' && (
         <Button onClick={() => act.mutate('cancel')} loading={act.isPending}>
