@@ -65,7 +65,10 @@ export default function CustomRequestForm() {
   // from then on every change is kept — not after a successful submit, which clears it.
   useEffect(() => {
     const draft = useCustomizedGoods.getState().restore();
-    if (draft) reset(formValues(draft));
+    if (draft) {
+      const { attachments: _files, ...fields } = draft;
+      reset(formValues(fields));
+    }
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
