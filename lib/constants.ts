@@ -71,6 +71,8 @@ export const SESSION_KEY = {
   listSyncPrefix: 'refmall.sync.',
   /** The page (path + query) last reloaded after a chunk-load failure: a second failure there does not reload again. */
   chunkReload: 'refmall.chunkReload',
+  /** The custom-synthesis form's draft (SPEC §3 customizedGoods): its fields and the uploaded attachments' ids and names. */
+  customizedGoods: 'refmall.customizedGoods',
 } as const;
 /** Local storage (kept until removed). */
 export const LOCAL_KEY = {

@@ -1771,6 +1771,15 @@ export const CUSTOM_PAGE_MSG = {
   decline: '拒绝报价',
   loadFailed: '加载失败，请刷新重试',
   badId: '需求编号不正确',
+  attachments: '附件',
+  attachmentsRule: (max: number, mb: number) => `可上传合成路线、结构图、谱图或技术要求：PDF、PNG 或 JPG 格式，最多${max}个，每个不超过${mb}MB`,
+  addAttachment: '上传附件',
+  removeAttachment: (name: string) => `删除附件 ${name}`,
+  attachmentUploading: '附件上传中…',
+  attachmentEmpty: '附件为空文件，请重新选择',
+  draftRestored: '已恢复您上次未提交的需求内容',
+  download: '下载',
+  downloadAttachment: (name: string) => `下载 ${name}`,
 } as const;
 
 /** Accepting a custom-synthesis quote and the order that settles it (/customizedSettlement, order views). */

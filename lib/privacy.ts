@@ -74,6 +74,12 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     lifetime: '关闭浏览器标签页即清除',
   },
   {
+    names: [SESSION_KEY.customizedGoods],
+    kind: 'session',
+    purpose: '暂存您正在填写的定制合成需求（结构、数量、纯度、交货日期、备注及已上传附件的名称），登录或刷新页面后可继续填写；不保存附件文件本身',
+    lifetime: '提交需求、退出登录或关闭浏览器标签页即清除',
+  },
+  {
     names: [LOCAL_KEY.demand],
     kind: 'local',
     purpose: '未登录时的需求清单（收藏的待采购产品），登录后合并到您的账号',

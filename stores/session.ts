@@ -13,10 +13,10 @@ import { resetUserStores } from './user-stores';
  */
 const quietApi = createApiClient({ baseURL: publicApiBase, getToken: () => Cookies.get(AUTH_COOKIE.token) });
 
-/** Logged out locally: auth state and cookies, then every per-user store (cart, basket, demand list). */
-export function endSessionLocally(): void {
+/** Logged out locally: auth state and cookies, then every per-user store (cart, basket, demand list, custom draft unless kept). */
+export function endSessionLocally(options: { keepDraft?: boolean } = {}): void {
   useAuthStore.getState().clear();
-  resetUserStores();
+  resetUserStores(options);
 }
 
 /**
@@ -40,7 +40,8 @@ export async function logoutSession(pathname: string): Promise<string | null> {
 export function invalidateSession(currentPath: string): string | null {
   useLoginModal.getState().markForcedLogout();
   useLoginModal.getState().close();
-  endSessionLocally();
+  // The session ended by itself: the custom-synthesis draft stays for the login that follows.
+  endSessionLocally({ keepDraft: true });
   const path = currentPath.split('?')[0];
   // Already on a login page (or registering): stay there.
   if (path === routes.login || path.startsWith(`${routes.login}/`) || path === routes.register()) return null;

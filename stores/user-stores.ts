@@ -1,4 +1,5 @@
 import { useCartStore } from './cart';
+import { useCustomizedGoods } from './customized-goods';
 import { useDemandStore } from './demand';
 import { useInquiryStore } from './inquiry';
 
@@ -9,9 +10,13 @@ import { useInquiryStore } from './inquiry';
  */
 export const listStores = [useCartStore, useInquiryStore, useDemandStore] as const;
 
-/** Logout / session invalid: every per-user list and its browser storage emptied; one failing never stops the others. */
-export function resetUserStores(): void {
-  for (const store of listStores) {
+/**
+ * Logout / session invalid: every per-user list and its browser storage emptied; one failing never stops the
+ * others. The custom-synthesis draft (SPEC §3 customizedGoods) goes on logout; `keepDraft` (a session that
+ * ended by itself, code -1) keeps it so that logging in again brings the half-written request back.
+ */
+export function resetUserStores({ keepDraft = false }: { keepDraft?: boolean } = {}): void {
+  for (const store of keepDraft ? listStores : [...listStores, useCustomizedGoods]) {
     try {
       store.getState().reset();
     } catch (err) {

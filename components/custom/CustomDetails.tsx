@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { formatPrice } from '@/components/cart/format';
 import { CUSTOM_ORDER_MSG, CUSTOM_PAGE_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
+import CustomAttachments from './CustomAttachments';
 import own from './custom.module.scss';
 
 /** /customizedServices/customDetails?id=: the request, its quote (decline), cancel before a quote, the timeline. */
@@ -81,6 +82,7 @@ export default function CustomDetails({ id }: { id: number }) {
           </>
         )}
       </dl>
+      <CustomAttachments files={r.attachments} />
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       {r.state === 'pending' && (
         <Button onClick={() => act.mutate('cancel')} loading={act.isPending}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,10 +9,12 @@ import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import type { z } from 'zod';
 import { browserApi } from '@/lib/api/browser';
 import { ApiFailure } from '@/lib/api/client';
-import { CUSTOM_DOCUMENTS, CUSTOM_NOTES_MAX, CUSTOM_PURITIES, CUSTOM_UNITS, customRequestFields } from '@/lib/api/contract/custom';
+import { CUSTOM_DOCUMENTS, CUSTOM_MSG, CUSTOM_NOTES_MAX, CUSTOM_PURITIES, CUSTOM_UNITS, customRequestFields } from '@/lib/api/contract/custom';
 import { submitCustomRequest } from '@/lib/api/custom';
 import { CUSTOM_PAGE_MSG as M, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
+import { EMPTY_DRAFT, useCustomizedGoods, useDraftAttachments, type DraftFields } from '@/stores/customized-goods';
+import AttachmentField from './AttachmentField';
 import own from './custom.module.scss';
 
 // Loaded on demand only (the 绘制结构式 button), never on the server.
@@ -24,24 +26,69 @@ const StructureEditor = dynamic(() => import('@/components/search/StructureEdito
 type Values = z.input<typeof customRequestFields>;
 type Output = z.output<typeof customRequestFields>;
 
-/** /customizedServices: the request (structure drawn or as SMILES / CAS / name, quantity, purity, deadline, documents, notes). */
+/** The submit's refusals about the attachments: shown under the 附件 field rather than above the button. */
+const ATTACHMENT_REFUSALS: readonly string[] = [CUSTOM_MSG.attachmentNotFound, CUSTOM_MSG.attachmentTooMany];
+const { attachments: _none, ...EMPTY_FIELDS } = EMPTY_DRAFT;
+const formValues = (f: DraftFields): Values => ({ ...f, quantity: f.quantity as number });
+const draftFields = (v: Partial<Values>): DraftFields => ({
+  smiles: v.smiles ?? '',
+  cas: v.cas ?? '',
+  name: v.name ?? '',
+  quantity: typeof v.quantity === 'number' ? v.quantity : String(v.quantity ?? ''),
+  unit: v.unit ?? 'mg',
+  purity: v.purity ?? '≥98%',
+  deadline: v.deadline ?? '',
+  documents: (v.documents ?? []).filter((d): d is DraftFields['documents'][number] => d !== undefined),
+  notes: v.notes ?? '',
+});
+
+/**
+ * /customizedServices: the request (structure drawn or as SMILES / CAS / name, quantity, purity, deadline,
+ * documents, notes, attachments). What is typed and uploaded is kept as the SPEC §3 customizedGoods draft
+ * (session storage, stores/customized-goods.ts): restored after the first render, cleared by a successful submit.
+ */
 export default function CustomRequestForm() {
   const router = useRouter();
   const [drawing, setDrawing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setValue } = useForm<Values, unknown, Output>({
+  const [attachmentFailure, setAttachmentFailure] = useState<string | null>(null);
+  const attachments = useDraftAttachments();
+  const restored = useCustomizedGoods((s) => s.restored);
+  const sent = useRef(false);
+  const { control, handleSubmit, formState, setValue, reset, subscribe } = useForm<Values, unknown, Output>({
     resolver: zodResolver(customRequestFields),
-    defaultValues: { smiles: '', cas: '', name: '', quantity: '' as unknown as number, unit: 'mg', purity: '≥98%', deadline: '', documents: ['COA'], notes: '' },
+    defaultValues: formValues(EMPTY_FIELDS),
     mode: 'onTouched',
   });
 
+  // The draft is read on the client only, after the first render (the server's HTML has the empty form);
+  // from then on every change is kept — not after a successful submit, which clears it.
+  useEffect(() => {
+    const draft = useCustomizedGoods.getState().restore();
+    if (draft) {
+      const { attachments: _files, ...fields } = draft;
+      reset(formValues(fields));
+    }
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (!sent.current) useCustomizedGoods.getState().save(draftFields(values));
+      },
+    });
+  }, [reset, subscribe]);
+
   const send = async (v: Output) => {
     setFailure(null);
+    setAttachmentFailure(null);
     try {
-      const { requestNo } = await submitCustomRequest(browserApi, v);
+      const { requestNo } = await submitCustomRequest(browserApi, { ...v, attachmentIds: attachments.map((a) => a.id) });
+      sent.current = true;
+      useCustomizedGoods.getState().reset();
       router.push(routes.customizedSuccess(requestNo));
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : M.failed);
+      const message = err instanceof ApiFailure ? err.message : M.failed;
+      if (ATTACHMENT_REFUSALS.some((m) => message.startsWith(m))) setAttachmentFailure(message);
+      else setFailure(message);
     }
   };
 
@@ -60,6 +107,7 @@ export default function CustomRequestForm() {
   return (
     <Form layout="vertical" className={own.form} onFinish={() => void handleSubmit(send)()} aria-label={M.formTitle}>
       <p>{M.formIntro}</p>
+      {restored && <Alert type="info" showIcon title={M.draftRestored} />}
       <Button onClick={() => setDrawing((d) => !d)}>{drawing ? M.hideEditor : M.draw}</Button>
       {drawing && <StructureEditor initial="" onChange={(smiles) => setValue('smiles', smiles, { shouldValidate: true })} />}
       {text('smiles', M.smiles)}
@@ -110,6 +158,14 @@ export default function CustomRequestForm() {
             <Input.TextArea id="custom-notes" {...field} rows={4} showCount maxLength={CUSTOM_NOTES_MAX} />
           </Form.Item>
         )}
+      />
+      <AttachmentField
+        value={attachments}
+        error={attachmentFailure}
+        onChange={(update) => {
+          setAttachmentFailure(null);
+          useCustomizedGoods.getState().setAttachments(update);
+        }}
       />
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>

@@ -19,3 +19,11 @@ export const cancelCustomRequest = (api: ApiClient, id: number) => api.call(cust
 export const declineCustomQuote = (api: ApiClient, id: number) => api.call(custom.decline, { params: { id }, body: {} });
 /** 接受报价并下单: the order of the accepted quote (then paid like any order). */
 export const acceptCustomQuote = (api: ApiClient, id: number, body: BodyOf<typeof custom.accept>) => api.call(custom.accept, { params: { id }, body });
+/** A custom-request attachment, uploaded as soon as it is chosen (the buyer's draft until a request binds it). */
+export const uploadCustomAttachment = (api: ApiClient, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api.call(custom.attachmentUpload, { form });
+};
+/** An attachment's bytes (a Blob): the file call carries the token, which a plain link could not. */
+export const customAttachmentFile = (api: ApiClient, id: number) => api.file(custom.attachmentFile, { params: { id } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { buildPath, type Endpoint } from '../../lib/api/contract/endpoint';
 import { setLine } from '../../server/services/credit/lines';
-import { mallItems, mallRedemptions, userVouchers, customRequests, activities, activityVouchers, accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, orgFiles, orgMemberships, organisations, payments, sessions, users } from '../../server/db/schema';
+import { mallItems, mallRedemptions, userVouchers, customRequests, customRequestFiles, activities, activityVouchers, accessLogs, addresses, afterSaleEvents, afterSaleImages, afterSales, hostedImages, pointsLedger, suggestions, basketItems, cartItems, creditBills, creditLedger, creditLines, demandItems, identityCases, identityImages, inquiries, inquiryLines, invoiceTitles, orderEvents, orderLines, orders, orgFiles, orgMemberships, organisations, payments, sessions, users } from '../../server/db/schema';
 import { PNG, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
 import { ADMIN_TOKEN, admin } from './order-helpers';
 import { createSession } from '../../server/services/sessions';
@@ -53,6 +53,8 @@ interface AIds {
   offer: { activityId: number; templateId: number };
   /** A's custom-synthesis requests: one waiting for a quote, one quoted. */
   customIds: number[];
+  /** A's custom-request attachments: one bound to the waiting request, one still a draft. */
+  customFileIds: number[];
   skus: SkuFact[];
 }
 interface Attempt {
@@ -164,7 +166,15 @@ const CASES: Record<string, Case> = {
   'pointsMall.redeem': { kind: 'update', attempts: (a) => a.mallItemIds.map((itemId) => ({ body: { itemId, addressId: a.addressIds[0] } })) },
   'pointsMall.redemptions': { kind: 'read', attempts: () => [{}] },
   'activity.claim': { kind: 'update', attempts: (a) => [{ body: a.offer }] },
-  'custom.submit': { kind: 'update', attempts: (a) => [{ body: { name: '乙的定制', quantity: 1, unit: 'g', purity: '≥98%', deadline: '2099-01-01', userId: a.userId } }] },
+  'custom.submit': {
+    kind: 'update',
+    attempts: (a) => [
+      { body: { name: '乙的定制', quantity: 1, unit: 'g', purity: '≥98%', deadline: '2099-01-01', userId: a.userId } },
+      { body: { name: '乙的定制', quantity: 1, unit: 'g', purity: '≥98%', deadline: '2099-01-01', attachmentIds: a.customFileIds } },
+    ],
+  },
+  'custom.attachmentUpload': { kind: 'update', attempts: (a) => [{ body: { userId: a.userId } }] },
+  'custom.attachmentFile': { kind: 'read', attempts: (a) => both(a.customFileIds, (id) => ({ params: { id } })) },
   'custom.mine': { kind: 'read', attempts: (a) => [{}, { query: { state: 'pending', userId: String(a.userId) } }] },
   'custom.detail': { kind: 'read', attempts: (a) => both(a.customIds, (id) => ({ params: { id } })) },
   'custom.cancel': { kind: 'update', attempts: (a) => both(a.customIds, (id) => ({ params: { id }, body: {} })) },
@@ -259,6 +269,11 @@ async function snapshotOfA() {
     userVouchers: await db.select().from(userVouchers).where(eq(userVouchers.userId, a.userId)).orderBy(asc(userVouchers.id)),
     mallRedemptions: await db.select().from(mallRedemptions).where(eq(mallRedemptions.userId, a.userId)).orderBy(asc(mallRedemptions.id)),
     customRequests: await db.select().from(customRequests).where(eq(customRequests.userId, a.userId)).orderBy(asc(customRequests.id)),
+    customRequestFiles: await db
+      .select({ id: customRequestFiles.id, requestId: customRequestFiles.requestId, userId: customRequestFiles.userId })
+      .from(customRequestFiles)
+      .where(eq(customRequestFiles.userId, a.userId))
+      .orderBy(asc(customRequestFiles.id)),
   };
 }
 
@@ -328,6 +343,7 @@ beforeAll(async () => {
     mallItemIds: [],
     offer: { activityId: 0, templateId: 0 },
     customIds: [],
+    customFileIds: [],
     skus,
   };
   // A's organisation (verified, A admin) with a member; B administers its own and asks to join A's.
@@ -370,9 +386,15 @@ beforeAll(async () => {
   const [act] = await db.select().from(activities).where(eq(activities.slug, 'laborDay'));
   const [offer] = await db.select().from(activityVouchers).where(eq(activityVouchers.activityId, act.id));
   a.offer = { activityId: act.id, templateId: offer.templateId };
-  // A's custom-synthesis requests: one waiting, one quoted by the operator.
-  for (const name of ['甲的定制一', '甲的定制二']) {
-    const sent = await call(contract.custom.submit, A.token, { body: { name, quantity: 1, unit: 'g', purity: '≥98%', deadline: '2099-01-01' } });
+  // A's custom-synthesis requests: one waiting (with an attachment), one quoted by the operator; a second attachment stays a draft.
+  for (const name of ['route.png', 'draft.png']) {
+    const fileForm = new FormData();
+    fileForm.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), name);
+    const file = (await (await api.app.request(buildPath(contract.custom.attachmentUpload.path), { method: 'POST', body: fileForm, headers: { token: A.token } })).json()) as { data: { id: number } };
+    a.customFileIds.push(file.data.id);
+  }
+  for (const [i, name] of ['甲的定制一', '甲的定制二'].entries()) {
+    const sent = await call(contract.custom.submit, A.token, { body: { name, quantity: 1, unit: 'g', purity: '≥98%', deadline: '2099-01-01', ...(i === 0 ? { attachmentIds: [a.customFileIds[0]] } : {}) } });
     expect(sent.code, JSON.stringify(sent)).toBe(1);
     a.customIds.push((sent.data as { id: number }).id);
   }

@@ -12,6 +12,7 @@ import { INTER_QUOTATION, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items
 import { SOURCE_PATH_KEY } from '@/stores/login-modal';
 import { GUIDE_COOKIE } from '@/components/guide/visibility';
 import { CHUNK_RELOAD_KEY } from '@/lib/chunkReload';
+import { CUSTOMIZED_GOODS_KEY } from '@/stores/customized-goods';
 import { HISTORY_TERMS_COOKIE, HISTORY_TYPES_COOKIE } from '@/stores/search-history';
 
 /*
@@ -45,7 +46,7 @@ function renderedRows(): Row[] {
     });
 }
 
-const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, SESSION_KEY.chunkReload, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
+const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, SESSION_KEY.chunkReload, SESSION_KEY.customizedGoods, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
 
 describe('privacy policy: cookies and browser storage', () => {
   it('renders one row per entry of lib/privacy.ts, with its names, kind and lifetime', () => {
@@ -89,6 +90,7 @@ const WRITE_KEYS: Record<string, readonly string[]> = {
   REMEMBERED_ACCOUNT_KEY: [REMEMBERED_ACCOUNT_KEY],
   GUIDE_COOKIE: [GUIDE_COOKIE],
   CHUNK_RELOAD_KEY: [CHUNK_RELOAD_KEY],
+  CUSTOMIZED_GOODS_KEY: [CUSTOMIZED_GOODS_KEY],
   // stores/list-store.ts: a list's own key, and its pending-merge key `${SYNC_KEY_PREFIX}${name}`.
   'config.storageKey': [SHOPPING_CART, INTER_QUOTATION, REQUIRELIST],
   syncKey: [LIST_SYNC_KEYS],

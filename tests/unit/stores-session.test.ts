@@ -17,6 +17,7 @@ import { useInquiryStore } from '@/stores/inquiry';
 import { readSourcePath, resetLoginModal, saveSourcePath, useLoginModal } from '@/stores/login-modal';
 import { endSessionLocally, invalidateSession, logoutSession } from '@/stores/session';
 import { listStores, refreshCounts, resetUserStores } from '@/stores/user-stores';
+import { CUSTOMIZED_GOODS_KEY, EMPTY_DRAFT, useCustomizedGoods } from '@/stores/customized-goods';
 
 /* SPEC §4 logout and session-invalid, and the per-user stores they empty. */
 
@@ -28,6 +29,7 @@ beforeEach(() => {
   resetLoginModal();
   resetCartMocks();
   for (const store of listStores) store.getState().reset();
+  useCustomizedGoods.getState().reset();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -175,5 +177,35 @@ describe('login pop-up store', () => {
     useLoginModal.getState().setTab(2);
     useLoginModal.getState().close();
     expect(useLoginModal.getState()).toEqual(expect.objectContaining({ open: false, tab: 2 }));
+  });
+});
+
+describe('the custom-synthesis draft (customizedGoods)', () => {
+  const writeDraft = () => {
+    useCustomizedGoods.getState().save({ ...EMPTY_DRAFT, name: '乙酰水杨酸', quantity: '250' });
+    useCustomizedGoods.getState().setAttachments(() => [{ id: 41, name: 'route.pdf' }]);
+  };
+
+  it('goes with a logout', async () => {
+    writeDraft();
+    useAuthStore.getState().signIn({ token: 'mock-token-1-1', userInfo: buyer });
+    await logoutSession('/customizedServices');
+    expect(sessionStorage.getItem(CUSTOMIZED_GOODS_KEY)).toBeNull();
+    expect(useCustomizedGoods.getState().draft).toBeNull();
+  });
+
+  it('stays when the session ended by itself (code -1), for the login that follows', () => {
+    writeDraft();
+    useAuthStore.getState().signIn({ token: 'x', userInfo: buyer });
+    invalidateSession('/customizedServices');
+    useCustomizedGoods.setState({ draft: null });
+    expect(useCustomizedGoods.getState().restore()).toMatchObject({ name: '乙酰水杨酸', quantity: '250', attachments: [{ id: 41, name: 'route.pdf' }] });
+  });
+
+  it('reads back leniently: an unreadable field is left empty, unreadable JSON is no draft', () => {
+    sessionStorage.setItem(CUSTOMIZED_GOODS_KEY, JSON.stringify({ name: 12, unit: 'lb', quantity: '3', attachments: [{ id: 'x' }] }));
+    expect(useCustomizedGoods.getState().restore()).toMatchObject({ name: '', unit: 'mg', quantity: '3', attachments: [] });
+    sessionStorage.setItem(CUSTOMIZED_GOODS_KEY, '{');
+    expect(useCustomizedGoods.getState().restore()).toBeNull();
   });
 });

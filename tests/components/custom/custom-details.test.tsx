@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import CustomDetails from '@/components/custom/CustomDetails';
 import { CUSTOM_MSG } from '@/lib/api/contract/custom';
 import { createApiClient } from '@/lib/api/client';
-import { submitCustomRequest } from '@/lib/api/custom';
+import { submitCustomRequest, uploadCustomAttachment } from '@/lib/api/custom';
 import { quoteCustomMock, resetCustomMocks } from '@/mocks/handlers/custom';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
@@ -49,5 +49,24 @@ describe('定制需求详情', () => {
     view.unmount();
     renderWithQuery(<CustomDetails id={theirs.id} />);
     expect((await screen.findByRole('alert')).textContent).toContain(CUSTOM_MSG.notFound);
+  });
+
+  it('lists the attachments with their sizes; 下载 fetches the file with the session', async () => {
+    const PNG = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
+    const file = await uploadCustomAttachment(client(USER), new File([PNG], 'structure.png', { type: 'image/png' }));
+    const { id } = await submitCustomRequest(client(USER), { ...form, attachmentIds: [file.id] });
+    const saved: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:custom-attachment';
+    });
+    renderWithQuery(<CustomDetails id={id} />);
+    const section = await screen.findByRole('region', { name: '附件' });
+    expect(section.textContent).toContain('structure.png');
+    expect(section.textContent).toContain('1 KB');
+    fireEvent.click(screen.getByRole('button', { name: '下载 structure.png' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(new Uint8Array(await saved[0].arrayBuffer())).toEqual(PNG);
+    created.mockRestore();
   });
 });
