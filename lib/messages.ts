@@ -1792,6 +1792,7 @@ export const CUSTOM_ORDER_MSG = {
   notAcceptable: (stateText: string) => `该需求当前为「${stateText}」，不能接受报价`,
   viewRequest: '查看需求',
   viewOrder: '查看订单',
+  orderLabel: '订单',
   orderOf: (orderNo: string, statusText: string) => `订单 ${orderNo}（${statusText}）`,
   kind: '定制合成',
   spec: (quantity: number, unit: string, purity: string) => `${quantity} ${unit}，纯度 ${purity}`,

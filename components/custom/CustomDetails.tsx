@@ -32,7 +32,7 @@ export default function CustomDetails({ id }: { id: number }) {
   if (detail.isError) return <Alert type="error" showIcon role="alert" title={detail.error instanceof ApiFailure ? detail.error.message : M.loadFailed} />;
   const r = detail.data;
   return (
-    <article aria-label={M.requestNo(r.requestNo)}>
+    <article className={own.details} aria-label={M.requestNo(r.requestNo)}>
       <p>
         {M.requestNo(r.requestNo)} <strong>{r.stateText}</strong>
       </p>
@@ -81,13 +81,25 @@ export default function CustomDetails({ id }: { id: number }) {
             <dd>{r.quote.remark}</dd>
           </>
         )}
+        {r.order && (
+          <>
+            <dt>{CUSTOM_ORDER_MSG.orderLabel}</dt>
+            <dd>
+              <Link prefetch={false} href={routes.orderDetail(r.order.id)}>
+                {CUSTOM_ORDER_MSG.orderOf(r.order.orderNo, r.order.statusText)}
+              </Link>
+            </dd>
+          </>
+        )}
       </dl>
       <CustomAttachments files={r.attachments} />
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       {r.state === 'pending' && (
-        <Button onClick={() => act.mutate('cancel')} loading={act.isPending}>
-          {M.cancel}
-        </Button>
+        <div className={own.actions}>
+          <Button onClick={() => act.mutate('cancel')} loading={act.isPending}>
+            {M.cancel}
+          </Button>
+        </div>
       )}
       {r.state === 'quoted' && (
         <div className={own.actions}>
@@ -98,13 +110,6 @@ export default function CustomDetails({ id }: { id: number }) {
             {M.decline}
           </Button>
         </div>
-      )}
-      {r.order && (
-        <p>
-          <Link prefetch={false} href={routes.orderDetail(r.order.id)}>
-            {CUSTOM_ORDER_MSG.orderOf(r.order.orderNo, r.order.statusText)}
-          </Link>
-        </p>
       )}
       <h2>{M.timeline}</h2>
       {r.events.length === 0 ? (

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { contract } from '../../lib/api/contract';
 import { apiLogin, useToken } from '../support/cart';
 import { freshMobile } from '../support/auth';
-import { apiCall, orderBanner, payInSandbox, saveAddress } from '../support/compliance';
+import { apiCall, orderBanner, payInSandbox, saveAddress, solidPng } from '../support/compliance';
 import { adminHeaders } from '../support/operator';
 
 /*
@@ -20,12 +20,13 @@ test('a buyer draws a structure, sends a custom request, accepts the quote and p
   await saveAddress(request, token, '漕河泾开发区桂平路680号合成实验室');
   await useToken(context, baseURL!, token);
 
-  // The request: a structure drawn on the canvas (a click adds a bond), quantity, deadline, documents, notes.
+  // The request: a structure drawn in the editor (its benzene tool is chosen; a click on the drawing area places a
+  // ring), quantity, deadline, documents, notes and an attachment.
   await page.goto('/customizedServices');
   await page.getByRole('button', { name: '绘制结构式' }).click();
-  const canvas = page.getByTestId('structure-editor').locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 30_000 });
-  const box = (await canvas.boundingBox())!;
+  const editor = page.getByTestId('structure-editor');
+  await expect(editor.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  const box = (await editor.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const smiles = page.getByLabel('SMILES / Molfile');
   await expect(smiles).not.toHaveValue('');
@@ -35,6 +36,9 @@ test('a buyer draws a structure, sends a custom request, accepts the quote and p
   await page.getByLabel('期望交货').fill(inDays(45));
   await page.getByRole('checkbox', { name: 'HNMR' }).check();
   await page.getByLabel('备注').fill('需提供 HNMR 与 HPLC 谱图');
+  // A route sketch as an attachment, uploaded as soon as it is chosen.
+  await page.locator('input[type=file]').setInputFiles({ name: 'route-sketch.png', mimeType: 'image/png', buffer: solidPng(64, [30, 90, 160]) });
+  await expect(page.getByRole('list', { name: '附件' })).toContainText('route-sketch.png');
   await page.screenshot({ path: testInfo.outputPath('custom-form.png'), fullPage: true });
   await page.getByRole('button', { name: '提交需求' }).click();
   await expect(page).toHaveURL(/\/customizedServices\/customizedsuccess\?no=DZ\d{12}$/);
@@ -44,7 +48,7 @@ test('a buyer draws a structure, sends a custom request, accepts the quote and p
   // The operator finds it and quotes: ¥4,200.00, 28 days, valid for two weeks.
   const waiting = await apiCall(request, contract.custom.operatorList, { query: { state: 'pending' } }, adminHeaders);
   const mine = waiting.find((r) => r.requestNo === requestNo)!;
-  expect(mine).toMatchObject({ name: '定制合成测试化合物', quantity: 50, unit: 'mg', documents: ['COA', 'HNMR'] });
+  expect(mine).toMatchObject({ name: '定制合成测试化合物', quantity: 50, unit: 'mg', documents: ['COA', 'HNMR'], attachments: [{ name: 'route-sketch.png', mime: 'image/png' }] });
   expect(mine.smiles).not.toBe('');
   expect(drawn).not.toBe('');
   await apiCall(request, contract.custom.operatorQuote, { params: { id: mine.id }, body: { priceFen: 420_000, leadDays: 28, validUntil: inDays(14), remark: '含 COA、HNMR 报告' } }, adminHeaders);
@@ -79,6 +83,9 @@ test('a buyer draws a structure, sends a custom request, accepts the quote and p
   // The request says it was accepted, with its order.
   await page.getByRole('link', { name: '定制合成 · 定制合成测试化合物' }).click();
   await expect(page).toHaveURL(new RegExp(`/customizedServices/customDetails\\?id=${mine.id}$`));
-  await expect(page.getByText('已接受')).toBeVisible();
+  await expect(page.getByText('已接受', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /（待发货）$/ })).toBeVisible();
+  await expect(page.getByText(/已接受报价，生成订单 \d+/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '下载 route-sketch.png' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('custom-details.png'), fullPage: true });
 });
