@@ -29,7 +29,7 @@ export default function ActivityView({ activity: a, headingLevel = 2 }: { activi
         ))}
       </div>
       {a.vouchers.length > 0 && (
-        <section aria-label={M.vouchers}>
+        <section className={styles.section} aria-label={M.vouchers}>
           <h3>{M.vouchers}</h3>
           <ul className={styles.list}>
             {a.vouchers.map((v) => (
@@ -42,7 +42,7 @@ export default function ActivityView({ activity: a, headingLevel = 2 }: { activi
         </section>
       )}
       {a.products.length > 0 && (
-        <section aria-label={M.featured}>
+        <section className={styles.section} aria-label={M.featured}>
           <h3>{M.featured}</h3>
           <ul className={styles.grid}>
             {a.products.map((p) => (

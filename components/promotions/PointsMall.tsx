@@ -66,7 +66,8 @@ function Items({ onRedeem }: { onRedeem: (item: MallItem) => void }) {
     <ul className={styles.grid} aria-label={M.itemsTab}>
       {items.data?.map((item) => (
         <li key={item.id}>
-          <Card title={<h3 className={styles.cardTitle}>{item.name}</h3>}>
+          <Card className={styles.card}>
+            <h3 className={styles.cardTitle}>{item.name}</h3>
             <p className={styles.points}>{M.points(item.points)}</p>
             {item.voucher && <p>{M.voucherTerms(formatPrice(item.voucher.minOrder), item.voucher.validDays)}</p>}
             <p className={styles.muted}>{item.description}</p>
