@@ -14,9 +14,16 @@ export function helpHref(node: HelpNode): string {
 
 const leaves = (nodes: HelpNode[]): HelpNode[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
 
+/** The other URLs of an article's page: `?topic=<key>`, and the bare section path for the section's first article. */
+function aliasesOf(tree: HelpNode[], n: HelpNode): string[] {
+  if (n.type !== 1) return [];
+  const topic = routes.helpTopic(n.section, n.key);
+  return firstArticle(tree, n.section)?.id === n.id ? [topic, n.section === 'login' ? routes.helpLogin() : routes.helpMemberFor()] : [topic];
+}
+
 /** The tree as the side menu's groups: a root is a group, its leaves (at any depth) its links. */
 export const helpGroups = (tree: HelpNode[]): LinkGroup[] =>
-  tree.map((root) => ({ title: root.name, links: leaves(root.children).map((n) => ({ label: n.name, href: helpHref(n) })) }));
+  tree.map((root) => ({ title: root.name, links: leaves(root.children).map((n) => ({ label: n.name, href: helpHref(n), alsoCurrentAt: aliasesOf(tree, n) })) }));
 
 /** The first article of a section: what its page shows without an id. */
 export const firstArticle = (tree: HelpNode[], section: HelpNode['section']): HelpNode | undefined =>

@@ -9,13 +9,14 @@ import styles from './SideMenu.module.scss';
 export default function SideMenu({ title, groups }: { title: string; groups: LinkGroup[] }) {
   const pathname = usePathname();
   const search = useSearchParams();
-  const isCurrent = (href: string, alsoCurrentOn: string[] = []) => {
-    if (alsoCurrentOn.includes(pathname)) return true;
+  const at = (href: string, bareMeansNoQuery: boolean) => {
     const [path, query] = href.split('?');
     if (path !== pathname) return false;
-    if (!query) return true;
+    if (!query) return !bareMeansNoQuery || search.size === 0;
     return [...new URLSearchParams(query)].every(([k, v]) => search.get(k) === v);
   };
+  const isCurrent = (href: string, alsoCurrentOn: string[] = [], alsoCurrentAt: string[] = []) =>
+    alsoCurrentOn.includes(pathname) || at(href, false) || alsoCurrentAt.some((h) => at(h, true));
   return (
     <nav className={styles.menu} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
@@ -25,7 +26,7 @@ export default function SideMenu({ title, groups }: { title: string; groups: Lin
           <ul>
             {group.links.map((link) => (
               <li key={link.href + link.label}>
-                <Link prefetch={false} href={link.href} className={styles.link} aria-current={isCurrent(link.href, link.alsoCurrentOn) ? 'page' : undefined}>
+                <Link prefetch={false} href={link.href} className={styles.link} aria-current={isCurrent(link.href, link.alsoCurrentOn, link.alsoCurrentAt) ? 'page' : undefined}>
                   {link.label}
                 </Link>
               </li>

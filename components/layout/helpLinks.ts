@@ -4,8 +4,11 @@ import type { NavLink } from './header/navItems';
 
 export interface LinkGroup {
   title: string;
-  /** `alsoCurrentOn`: pages (paths) under the link where the menu still marks it current, e.g. an order's page under 我的订单. */
-  links: (NavLink & { alsoCurrentOn?: string[] })[];
+  /**
+   * `alsoCurrentOn`: pages (paths) under the link where the menu still marks it current, e.g. an order's page under 我的订单.
+   * `alsoCurrentAt`: other URLs of the same page (a path with a query: these parameters; a bare path: no query at all).
+   */
+  links: (NavLink & { alsoCurrentOn?: string[]; alsoCurrentAt?: string[] })[];
 }
 
 /**

@@ -57,9 +57,10 @@ describe('help centre', () => {
     const tree = await getHelpTree(browserApi);
     const groups = helpGroups(tree);
     expect(groups.map((g) => g.title)).toEqual(['账号与登录', '支付与发票', '监管机构网站']);
-    expect(groups[0].links[1]).toEqual({ label: '登录方式说明', href: routes.helpLogin(3) });
-    expect(groups[1].links[0]).toEqual({ label: '支付方式', href: routes.helpMemberFor(11) });
-    expect(groups[2].links[0]).toEqual({ label: '国家药品监督管理局', href: routes.jumpIndex('https://www.nmpa.gov.cn/') });
+    expect(groups[0].links[1]).toEqual({ label: '登录方式说明', href: routes.helpLogin(3), alsoCurrentAt: [routes.helpTopic('login', 'login-modes')] });
+    // The section's first article is also what its bare page shows.
+    expect(groups[1].links[0]).toEqual({ label: '支付方式', href: routes.helpMemberFor(11), alsoCurrentAt: [routes.helpTopic('member', 'pay-methods'), routes.helpMemberFor()] });
+    expect(groups[2].links[0]).toEqual({ label: '国家药品监督管理局', href: routes.jumpIndex('https://www.nmpa.gov.cn/'), alsoCurrentAt: [] });
     expect(firstArticle(tree, 'member')?.name).toBe('支付方式');
   });
 
