@@ -23,6 +23,7 @@ import { cartMockState } from './cart';
 import { mockControlsOf } from '../fixtures/regulatory';
 import { creditMockLine, creditMockMethod, refusalOf, seedMockBill, type MockBill } from './credit-state';
 import { controlsOfMock, gateOfMock, takePermitOfMock } from './controlled';
+import { pickMockVoucher, releaseMockVoucher, useMockVoucher } from './promotion';
 
 /*
  * Orders and payment of the mock API, in memory per process (`resetOrderMocks()` for tests). Rules follow
@@ -115,7 +116,7 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** The server's quote hash is a digest; here any stable text of the same facts in hex does. */
 function hashOf(s: Omit<Settlement, 'quoteHash'>): string {
-  const text = JSON.stringify([s.lines.map((l) => [l.skuId, l.num, l.price, l.fromStock, l.available]), s.shippingFee]);
+  const text = JSON.stringify([s.lines.map((l) => [l.skuId, l.num, l.price, l.fromStock, l.available]), s.shippingFee, ...(s.voucher ? [s.voucher.id, s.discount] : [])]);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h.toString(16).padStart(8, '0').repeat(2);
@@ -163,6 +164,15 @@ function settle(wanted: { carId: number | null; skuId: number; num: number; pric
   return { ...s, quoteHash: hashOf(s) };
 }
 
+/** The settlement with the buyer's vouchers and the chosen one's discount (the server's pickVoucher), or its refusal. */
+function withVoucher(s: Settlement, uid: number, voucherId: number | undefined): Settlement | string {
+  const pick = pickMockVoucher(uid, s.goods, voucherId);
+  if (typeof pick === 'string') return pick;
+  const { quoteHash: _q, ...rest } = s;
+  const next = { ...rest, ...pick, total: s.goods + s.shippingFee - pick.discount };
+  return { ...next, quoteHash: hashOf(next) };
+}
+
 type Source = { carIds?: number[]; buyNow?: { skuId: number; num: number } };
 
 /** The lines a source names, or the server's refusal. */
@@ -192,6 +202,7 @@ function actionsOf(status: OrderStatus): OrderDetail['actions'] {
 
 function release(detail: OrderDetail) {
   for (const l of detail.lines) state.reserved.set(l.skuId, (state.reserved.get(l.skuId) ?? 0) - l.fromStock);
+  releaseMockVoucher(detail.orderNo);
 }
 
 function makeOrder(userId: number, s: Settlement, requestKey: string, note: string, invoice: OrderDetail['invoice'], address?: OrderDetail['address'], status: 'unpaid' | 'review' = 'unpaid'): OrderDetail {
@@ -352,7 +363,9 @@ export const orderHandlers = [
     if (uid === null) return sessionInvalid();
     const wanted = wantedOf(uid, body);
     if (typeof wanted === 'string') return rejected(wanted);
-    const s = { ...settle(wanted), orderBlocked: mockOrderBlocked(uid) };
+    const priced = withVoucher(settle(wanted), uid, body.voucherId);
+    if (typeof priced === 'string') return rejected(priced);
+    const s = { ...priced, orderBlocked: mockOrderBlocked(uid) };
     return gateOfMock(uid, s) ?? ok(s);
   }),
   mock(order.submit, ({ token, body }) => {
@@ -367,7 +380,8 @@ export const orderHandlers = [
     const chosen = choicesOfMock(uid, body);
     if (typeof chosen === 'string') return rejected(chosen);
     const { address, invoice } = chosen;
-    const s = settle(wanted);
+    const s = withVoucher(settle(wanted), uid, body.voucherId);
+    if (typeof s === 'string') return rejected(s);
     const gate = gateOfMock(uid, s);
     if (gate) return gate;
     if (s.quoteHash !== body.quoteHash) return rejected(['商品价格或库存已变化，请确认最新结算信息后再提交', ...s.notices].join('；'));
@@ -376,6 +390,7 @@ export const orderHandlers = [
       if (problem) return rejected(problem);
     }
     const detail = makeOrder(uid, s, body.requestKey, body.note, invoice, address, s.controls.permitRequired ? 'review' : 'unpaid');
+    if (s.voucher) useMockVoucher(s.voucher.id, detail.orderNo);
     if (body.carIds) {
       const cart = cartMockState(uid).cart;
       for (const carId of body.carIds) cart.splice(cart.findIndex((r) => r.id === carId), 1);

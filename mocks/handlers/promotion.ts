@@ -28,6 +28,40 @@ export function resetPromotionMocks() {
 const activityState = (a: seed.SeedActivity, now = Date.now()) => (now < Date.parse(a.startsAt) ? 'upcoming' : now >= Date.parse(a.endsAt) ? 'ended' : 'current');
 const summaryOf = (a: seed.SeedActivity, i: number) => ({ id: i + 1, slug: a.slug, title: a.title, summary: a.summary, startsAt: new Date(a.startsAt).toISOString(), endsAt: new Date(a.endsAt).toISOString(), state: activityState(a) }) as const;
 
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+/** The server's words (server/services/vouchers/wallet.ts VOUCHER_ERR). */
+const VOUCHER_ERR = {
+  unusable: '所选优惠券不可用（已使用、已过期或不属于您），请重新选择',
+  minOrder: (minFen: number) => `所选优惠券未满足使用条件：商品金额满 ${yuan(minFen)} 可用`,
+};
+
+/**
+ * As the server's `pickVoucher` at settlement: the buyer's unused vouchers, applicable ones first (best face value
+ * first), and the chosen one's discount — or the server's refusal when it cannot be used on these goods.
+ */
+export function pickMockVoucher(uid: number, goods: number, chosenId: number | undefined) {
+  const now = Date.now();
+  const usable = state.vouchers
+    .filter((v) => v.userId === uid && v.state === 'unused' && Date.parse(v.expiresAt) > now && Date.parse(v.validFrom) <= now)
+    .sort((a, b) => b.face - a.face || Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || a.id - b.id);
+  const vouchers = usable
+    .map((v) => ({ id: v.id, name: v.name, face: v.face, minOrder: v.minOrder, expiresAt: v.expiresAt, applicable: goods >= v.minOrder, reason: goods >= v.minOrder ? '' : `商品金额满 ${yuan(v.minOrder)} 可用` }))
+    .sort((a, b) => Number(b.applicable) - Number(a.applicable));
+  if (chosenId === undefined) return { discount: 0, voucher: null, vouchers };
+  const chosen = usable.find((v) => v.id === chosenId);
+  if (!chosen) return VOUCHER_ERR.unusable;
+  if (goods < chosen.minOrder) return VOUCHER_ERR.minOrder(chosen.minOrder);
+  return { discount: Math.min(chosen.face, goods), voucher: { id: chosen.id, name: chosen.name }, vouchers };
+}
+
+/** The order took the voucher (used); a cancelled order gives it back. */
+export function useMockVoucher(id: number, orderNo: string) {
+  Object.assign(state.vouchers.find((v) => v.id === id) ?? {}, { state: 'used', orderNo });
+}
+export function releaseMockVoucher(orderNo: string) {
+  for (const v of state.vouchers) if (v.orderNo === orderNo && v.state === 'used') Object.assign(v, { state: 'unused', orderNo: null });
+}
+
 export const promotionHandlers = [
   mock(activity.list, () => ok(seed.activities.map(summaryOf).sort((a, b) => Number(a.state === 'ended') - Number(b.state === 'ended')))),
   mock(activity.detail, ({ params }) => {

@@ -6,6 +6,9 @@ import { mockSkus } from '@/mocks/fixtures/cart';
 import { resetAddressMocks } from '@/mocks/handlers/address';
 import { resetCartMocks, seedCart, cartMockState } from '@/mocks/handlers/cart';
 import { resetOrderMocks, setMockPrice } from '@/mocks/handlers/order';
+import { promotionCalls } from '@/lib/api/promotion';
+import { resetMemberMocks, seedMockPoints } from '@/mocks/handlers/member';
+import { resetPromotionMocks } from '@/mocks/handlers/promotion';
 import { createMockServer } from '@/mocks/node';
 
 /* The order mocks answer like the real API (docs/api.md "Orders", "Payment"), through the storefront's own client. */
@@ -16,6 +19,8 @@ beforeEach(() => {
   resetAddressMocks();
   resetCartMocks();
   resetOrderMocks();
+  resetPromotionMocks();
+  resetMemberMocks();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -32,6 +37,30 @@ async function ready() {
 }
 
 describe('order mocks', () => {
+  it('a voucher redeemed with points takes its face off the goods, is used by the order and comes back when it is cancelled', async () => {
+    seedMockPoints(7, { kind: 'signup', delta: 100, reason: '新用户注册奖励', orderNo: null, balanceAfter: 100, expiresAt: null, createdAt: new Date().toISOString() });
+    const ten = (await promotionCalls.mallItems(api)).find((i) => i.points === 100)!;
+    await promotionCalls.redeem(api, ten.id);
+    const [mine] = await promotionCalls.myVouchers(api);
+    seedCart(7, [{ skuId: a.skuId, num: Math.ceil(ten.voucher!.minOrder / a.price) }]);
+    const carIds = cartMockState(7).cart.map((r) => r.id);
+    const address = await addressCalls.add(api, 'receiving', home);
+    const plain = await orderCalls.preview(api, { carIds });
+    expect(plain.vouchers.map((v) => [v.id, v.applicable])).toEqual([[mine.id, true]]);
+    const quote = await orderCalls.preview(api, { carIds, voucherId: mine.id });
+    expect(quote.discount).toBe(ten.voucher!.face);
+    expect(quote.total).toBe(quote.goods + quote.shippingFee - ten.voucher!.face);
+    expect(quote.quoteHash).not.toBe(plain.quoteHash);
+    const placed = await orderCalls.submit(api, { carIds, voucherId: mine.id, addressId: address.id, invoice: { kind: 'none' }, requestKey: 'key-voucher-1', quoteHash: quote.quoteHash });
+    expect(placed.total).toBe(quote.total);
+    expect((await promotionCalls.myVouchers(api))[0]).toMatchObject({ state: 'used', orderNo: placed.orderNo });
+    await orderCalls.cancel(api, placed.id, '');
+    expect((await promotionCalls.myVouchers(api))[0]).toMatchObject({ state: 'unused', orderNo: null });
+    // Another's or an unknown voucher is refused in the server's words.
+    const refused = await orderCalls.preview(api, { buyNow: { skuId: a.skuId, num: 1 }, voucherId: 999 }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'rejected', message: '所选优惠券不可用（已使用、已过期或不属于您），请重新选择' });
+  });
+
   it('a repeated submit with one key makes one order; the ordered cart rows are gone', async () => {
     const { carIds, address } = await ready();
     const quote = await orderCalls.preview(api, { carIds });
