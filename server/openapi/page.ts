@@ -40,6 +40,12 @@ function parameterTable(parameters: OpenApiParameter[]): string {
   return `<table><thead><tr><th>参数</th><th>位置</th><th>必填</th><th>类型</th><th>说明</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
+/** The envelope's `data` is the endpoint's schema or null (on refusal): the page shows the schema. */
+const successData = (data: JsonSchema) => (Array.isArray(data.anyOf) && data.anyOf.length === 2 ? (data.anyOf[0] as JsonSchema) : data);
+
+/** Escaped text with the Markdown `code` spans of the document's description as <code>. */
+const inlineCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const schemaBlock = (label: string, schema: unknown) =>
   `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 1))}</pre></details>`;
 
@@ -57,7 +63,7 @@ function operationBlock(path: string, method: string, op: OpenApiOperation): str
   const envelope = ok.content['application/json']?.schema as { properties?: Record<string, JsonSchema> } | undefined;
   const files = Object.keys(ok.content).filter((media) => media !== 'application/json');
   if (files.length > 0) parts.push(`<p class="note">成功时返回文件：${escapeHtml(files.join('、'))}；失败时返回信封。</p>`);
-  else if (envelope?.properties?.data) parts.push(schemaBlock('data 结构（code 为 1 时）', envelope.properties.data));
+  else if (envelope?.properties?.data) parts.push(schemaBlock('data 结构（code 为 1 时）', successData(envelope.properties.data)));
   return `<section id="${escapeHtml(op.operationId)}">${parts.join('')}</section>`;
 }
 
@@ -80,7 +86,7 @@ export function renderReferencePage(doc: OpenApiDocument): string {
     (t) => `<h2 id="tag-${escapeHtml(t.name)}">${escapeHtml(t.description)} <code class="meta">${escapeHtml(t.name)}</code></h2>${byTag.get(t.name)!.join('')}`,
   );
   const shared = Object.entries(doc.components.schemas).map(([name, schema]) => `<section id="${escapeHtml(name)}">${schemaBlock(name, schema)}</section>`);
-  const intro = doc.info.description.split('\n').filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const intro = doc.info.description.split('\n').filter(Boolean).map((line) => `<p>${inlineCode(line)}</p>`).join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} 参考</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(doc.info.title)} <span class="meta">版本 ${escapeHtml(doc.info.version)} · OpenAPI ${escapeHtml(doc.openapi)} · <a href="openapi.json">openapi.json</a></span></h1>

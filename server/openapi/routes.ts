@@ -14,7 +14,7 @@ const CACHE_CONTROL = 'public, max-age=300';
 /** The page has no script, no frame and nothing from elsewhere: only its inline style. */
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** A body kept as it is and gzipped (the page is about 1 MB of text, 70 KB gzipped). */
+/** A body kept as it is and gzipped (the page is under 1 MB of text, about 60 KB gzipped). */
 interface Prepared {
   plain: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;

@@ -11,6 +11,12 @@ const COMPONENT_PREFIX = '#/components/schemas/';
 /** A component name OpenAPI accepts (`^[a-zA-Z0-9._-]+$`). */
 const componentName = (owner: string, def: string) => `${owner}.${def.replace(/^_+/, '')}`.replace(/[^a-zA-Z0-9._-]/g, '_');
 
+/** `z.number().int()` says its bounds are JavaScript's safe integers: true of every integer here, so left unsaid. */
+function dropSafeIntegerBounds({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
+
 /** Rewrites `#/$defs/x` references to the components they were moved to. */
 function relink(node: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(node)) return node.map((item) => relink(item, names));
@@ -36,7 +42,7 @@ function relink(node: unknown, names: Map<string, string>): unknown {
  * document would point at the document's root.
  */
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output', owner: string, components: SchemaComponents): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
+  const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', cycles: 'ref', reused: 'inline', override: dropSafeIntegerBounds }) as JsonSchema;
   const { $schema: _dialect, $defs, ...root } = converted;
   const defs = ($defs ?? {}) as Record<string, JsonSchema>;
   const names = new Map(Object.keys(defs).map((def) => [def, componentName(owner, def)]));
