@@ -30,6 +30,7 @@ import { downloadRoutes } from './routes/downloads';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { customRoutes } from './routes/custom';
 import { promotionRoutes } from './routes/promotions';
+import { openApiRoutes } from './openapi/routes';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  openApiRoutes(app);
   catalogueRoutes(app);
   searchRoutes(app);
   documentRoutes(app);

@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { createProviders } from './providers';
 import { prepareSearch } from './search/startup';
 import { startOrderJobs } from './services/orders/jobs';
+import { prepareOpenApi } from './openapi/routes';
 
 async function main() {
   let config;
@@ -24,6 +25,7 @@ async function main() {
     if (result.seeded) logger.info({ products: result.products }, 'seeded the catalogue');
   }
   await prepareSearch(database.db, logger);
+  prepareOpenApi();
   if (config.NODE_ENV === 'production' && config.PAYMENT_METHODS.includes('sandbox')) {
     logger.warn('PAYMENT_METHODS includes sandbox: buyers can mark orders paid without paying (a demonstration institution)');
   }
