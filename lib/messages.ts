@@ -1,4 +1,4 @@
-import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './constants';
+import { MOBILE_MAX_WIDTH, QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './constants';
 
 const QUICK_FILE_MB = QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024;
 
@@ -101,7 +101,9 @@ export const MSG = {
   mobileTitle: '手机版',
   mobileAboutTitle: '关于我们',
   mobileDesktopTitle: '请使用电脑访问',
-  mobileDesktopText: '商品检索、结构式搜索、询价与下单需要较大的屏幕。请在电脑浏览器中打开以下网址（宽度不小于 1024 像素）：',
+  mobileDesktopText: `商品检索、结构式搜索、询价与下单需要较大的屏幕。请在电脑浏览器中打开以下网址（宽度不小于 ${MOBILE_MAX_WIDTH} 像素）：`,
+  backToDesktop: '返回电脑版',
+  backToDesktopHint: `浏览器窗口宽度不小于 ${MOBILE_MAX_WIDTH} 像素时，将自动回到该页面。`,
   mobileContactTitle: '联系客服',
   callHotline: '拨打热线',
   emailShort: '邮箱',

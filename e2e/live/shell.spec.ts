@@ -42,6 +42,20 @@ test('a narrow desktop window is sent to /mobileView by the client check', async
   await context.close();
 });
 
+test('the /mobileView round trip: the page is kept, widening returns there, and a reload stays there', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/brandCenter');
+  await expect(page).toHaveURL(/\/mobileView\?from=%2FbrandCenter$/);
+  await expect(page.getByText(/\/brandCenter$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回电脑版' })).toHaveAttribute('href', '/brandCenter');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page).toHaveURL(/\/brandCenter$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/brandCenter$/);
+  await context.close();
+});
+
 test('a login-gated path without a session goes to /login and remembers where it was going', async ({ page }) => {
   await page.goto('/personalCenter');
   await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalCenter/);
