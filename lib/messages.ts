@@ -447,6 +447,8 @@ export const MSG = {
   goShopping: '去逛逛',
   deleteAction: '删除',
   deleteSelected: '删除选中',
+  deleteSelectedConfirm: (n: number) => `确定从购物车删除选中的 ${n} 种商品吗？`,
+  deleteSelectedConfirmOk: '删除',
   removeAction: '移除',
   selectAll: '全选',
   productColumn: '商品',
