@@ -535,6 +535,8 @@ export const MSG = {
   quickAddedAll: (n: number) => `已加入购物车 ${n} 种商品`,
   quickNothingToAdd: '没有可加入购物车的行：请为“多个规格”的行选择规格',
   quickKind: { resolved: '已识别', ambiguous: '请选择规格', unknown: '未找到', notSold: '不可售', invalid: '数量有误' } as Record<string, string>,
+  quickPackChosen: '已选规格',
+  quickPackLabel: '规格',
   quickInput: '输入内容',
   quickResult: '识别结果',
   quickInputLabel: '货号或CAS号，每行一个',
