@@ -21,6 +21,23 @@ export function casOfSegment(segment: string): string | null {
   return text && CAS_SEGMENT.test(text) && casCheckDigitValid(text) ? text : null;
 }
 
+/** Why a CAS-shaped /{cas} is a 404: a wrong check digit, or no goods with that CAS. */
+export interface CasMiss {
+  kind: 'invalid' | 'missing';
+  cas: string;
+}
+
+/**
+ * For the 404 of /{cas} (app/(main)/[cas]/not-found.tsx): a segment written like a CAS number is `invalid`
+ * when its check digit is wrong and `missing` otherwise (it reached the 404, so no goods carry it). Any
+ * other segment (a typo, a probe) gives null: the generic 404.
+ */
+export function casMissOf(segment: string): CasMiss | null {
+  const text = segmentText(segment);
+  if (!text || !CAS_SEGMENT.test(text)) return null;
+  return { kind: casCheckDigitValid(text) ? 'missing' : 'invalid', cas: text };
+}
+
 /** File-like last segments (robots probes, icons, scripts) are never goods. */
 const FILE_LIKE = /\.(?:ico|png|jpe?g|gif|webp|svg|txt|xml|json|js|mjs|css|map|php|aspx?|html?|env|ya?ml|zip|gz)$/i;
 
