@@ -15,6 +15,25 @@ test('home page shows the header, the mega-menu from the real category tree, the
   await expect(page.getByText('返回顶部').or(page.getByRole('button', { name: /客服/ })).first()).toBeAttached();
 });
 
+test('the main nav marks only the current section, and the mega-menu closes after a click in it', async ({ page, request }) => {
+  const tree = await (await request.post(`${API}/mall/shopping/product/api/prodcategory/list`, { data: {} })).json();
+  const root = tree.data[0];
+
+  await page.goto('/brandCenter');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: '品牌中心' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: '产品中心' })).not.toHaveAttribute('aria-current', /.*/);
+
+  await nav.getByRole('link', { name: '产品中心' }).hover();
+  const category = nav.getByRole('link', { name: new RegExp(root.name) }).first();
+  await expect(category).toBeVisible();
+  await category.click();
+  await expect(page).toHaveURL(/\/productCenter\/productClassifyList\/\d+/);
+  await expect(category).toBeHidden();
+  await expect(nav.getByRole('link', { name: '产品中心' })).toHaveAttribute('aria-current', 'true');
+});
+
 test('an unknown path answers 404 with the 404 page', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
