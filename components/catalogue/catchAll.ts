@@ -1,4 +1,5 @@
 import { casCheckDigitValid } from '@/lib/chem/cas';
+import { MSG } from '@/lib/messages';
 
 /** A path segment as text: Next hands segments over still percent-encoded in some cases; a bad escape is no match. */
 export function segmentText(segment: string): string | null {
@@ -48,4 +49,11 @@ export function brandCodeOfSegments(brandSegment: string, codeSegment: string): 
   if (!brandName || !code || brandName.length > 100 || code.length > 60) return null;
   if (brandName.startsWith('.') || code.startsWith('.') || FILE_LIKE.test(code)) return null;
   return { brandName, code };
+}
+
+/** The 404 title of a CAS-shaped segment (the page's and its not-found file's metadata), else null. */
+export function casMissTitle(segment: string): string | null {
+  const miss = casMissOf(segment);
+  if (!miss) return null;
+  return miss.kind === 'invalid' ? MSG.casInvalidTitle(miss.cas) : MSG.casMissingTitle(miss.cas);
 }

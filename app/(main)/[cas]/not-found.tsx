@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import CasNotFound from '@/components/catalogue/CasNotFound';
-import { casMissOf } from '@/components/catalogue/catchAll';
+import { casMissTitle } from '@/components/catalogue/catchAll';
 import { MSG } from '@/lib/messages';
 
 /**
@@ -9,9 +9,7 @@ import { MSG } from '@/lib/messages';
  * the generic title. Still HTTP 404: the page calls notFound().
  */
 export async function generateMetadata({ params }: { params: Promise<{ cas: string }> }): Promise<Metadata> {
-  const miss = casMissOf((await params).cas);
-  if (!miss) return { title: MSG.notFoundPageTitle };
-  return { title: miss.kind === 'invalid' ? MSG.casInvalidTitle(miss.cas) : MSG.casMissingTitle(miss.cas) };
+  return { title: casMissTitle((await params).cas) ?? MSG.notFoundPageTitle };
 }
 
 export default function CasNotFoundPage() {

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { generateMetadata } from '@/app/(main)/[cas]/not-found';
-import CasPage from '@/app/(main)/[cas]/page';
+import CasPage, { generateMetadata as pageMetadata } from '@/app/(main)/[cas]/page';
 import CasNotFound from '@/components/catalogue/CasNotFound';
 import { casMissOf } from '@/components/catalogue/catchAll';
 
 vi.mock('server-only', () => ({}));
+// The API's answer for a CAS no goods carry (a refusal), or a failure of the API itself.
+const read = vi.hoisted(() => ({ answer: { ok: false, refused: true, message: '商品不存在' } as { ok: false; refused: boolean; message: string } }));
+vi.mock('@/lib/catalogue/read', () => ({ readProductByCas: vi.fn(async () => read.answer) }));
 const nav = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => nav.pathname }));
 
@@ -28,6 +31,16 @@ describe('the /{cas} 404', () => {
     expect(await titleOf('50-78-3')).toBe('CAS 号 50-78-3 无效');
     expect(await titleOf('7732-18-5')).toBe('未找到 CAS 号为 7732-18-5 的商品');
     expect(await titleOf('wp-login.php')).toBe('页面不存在');
+  });
+
+  it("names it in the page's own metadata too, but not when the API failed", async () => {
+    const pageTitle = async (cas: string) => (await pageMetadata({ params: Promise.resolve({ cas }), searchParams: Promise.resolve({}) })).title;
+    expect(await pageTitle('50-78-3')).toBe('CAS 号 50-78-3 无效');
+    expect(await pageTitle('7732-18-5')).toBe('未找到 CAS 号为 7732-18-5 的商品');
+    expect(await pageTitle('wp-login.php')).toBeUndefined();
+    read.answer = { ok: false, refused: false, message: '服务器异常，请稍后重试' };
+    expect(await pageTitle('7732-18-5')).toBeUndefined();
+    read.answer = { ok: false, refused: true, message: '商品不存在' };
   });
 
   it('says it in the page body, with the way back home', () => {
