@@ -8,6 +8,7 @@ import { storefrontConfig } from './lib/config/storefront';
 import { wantsMobileView } from './lib/http/device';
 import { isPrivateApiPath } from './lib/http/forwarding';
 import { maintenanceTarget } from './lib/http/maintenance';
+import { mobileViewPath, VIEWPORT_WIDTH_COOKIE } from './lib/http/mobileView';
 import { MSG } from './lib/messages';
 import { isLoginGated, routes } from './lib/routes';
 
@@ -33,7 +34,7 @@ function forwardToApi(request: NextRequest, rest: string) {
  * Next 16's middleware:
  *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend), see forwardToApi;
  *  2. under maintenance (MAINTENANCE_MODE=1) every page goes to /upgradation (lib/http/maintenance.ts);
- *     then phones and narrow windows go to /mobileView;
+ *     then phones and narrow windows go to /mobileView?from=<the page> (lib/http/mobileView.ts);
  *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
  *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts), and so are the methods'
  *     comparison pages (lib/method-compare/cachedPage.ts).
@@ -56,12 +57,14 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  // The simulated WeChat phone (what the login QR encodes) is a phone page itself.
-  if (pathname !== routes.mobileView && pathname !== routes.weChatLogin && wantsMobileView(request.headers.get('user-agent'), request.headers.get('sec-ch-viewport-width'))) {
-    const url = request.nextUrl.clone();
-    url.pathname = routes.mobileView;
-    url.search = '';
-    return NextResponse.redirect(url);
+  // The simulated WeChat phone (what the login QR encodes) is a phone page itself. The width is the client
+  // hint, else the width the page last wrote (components/layout/viewportHint.ts), else the User-Agent decides.
+  // /mobileView keeps the page asked for (?from=) and returns there once the window is wide again.
+  const widthHint = request.headers.get('sec-ch-viewport-width') || request.cookies.get(VIEWPORT_WIDTH_COOKIE)?.value;
+  if (pathname !== routes.mobileView && pathname !== routes.weChatLogin && wantsMobileView(request.headers.get('user-agent'), widthHint)) {
+    const response = NextResponse.redirect(new URL(mobileViewPath(pathname + search), request.url));
+    response.headers.set('cache-control', 'no-store');
+    return response;
   }
 
   if (isLoginGated(pathname) && !request.cookies.get('token')?.value) {

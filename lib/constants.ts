@@ -62,6 +62,8 @@ export const COOKIE = {
   viewMode: 'viewMode',
   /** SPEC §4/§9: set when the first-visit guide is closed or finished; the guide shows until it exists. */
   firstlogin: 'firstlogin',
+  /** The window's width, written by the browser on load and resize: proxy.ts's hint when no client hint is sent. */
+  viewportWidth: 'viewportWidth',
 } as const;
 /** Session storage (gone when the tab closes). The list keys are SPEC §3's; sync keys are `${listSyncPrefix}${list}`. */
 export const SESSION_KEY = {

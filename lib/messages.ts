@@ -1,4 +1,4 @@
-import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './constants';
+import { MOBILE_MAX_WIDTH, QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './constants';
 
 const QUICK_FILE_MB = QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024;
 
@@ -87,6 +87,11 @@ export const MSG = {
   serviceTitleForget: '找回密码',
   browseCategories: '浏览产品分类',
   notFoundPageTitle: '页面不存在',
+  // /{cas} 404s (issue 16): a CAS-shaped segment says what is wrong with it.
+  casInvalidTitle: (cas: string) => `CAS 号 ${cas} 无效`,
+  casInvalidText: (cas: string) => `${cas} 不是有效的 CAS 号：最后一位校验位不符。请核对号码，或按名称、货号搜索。`,
+  casMissingTitle: (cas: string) => `未找到 CAS 号为 ${cas} 的商品`,
+  casMissingText: (cas: string) => `本站暂无 CAS 号为 ${cas} 的商品。可按名称或货号搜索，或联系客服咨询定制合成。`,
   errorRef: '错误编号：',
   more: '更多',
   productCount: (n: number) => `${n} 种`,
@@ -101,7 +106,9 @@ export const MSG = {
   mobileTitle: '手机版',
   mobileAboutTitle: '关于我们',
   mobileDesktopTitle: '请使用电脑访问',
-  mobileDesktopText: '商品检索、结构式搜索、询价与下单需要较大的屏幕。请在电脑浏览器中打开以下网址（宽度不小于 1024 像素）：',
+  mobileDesktopText: `商品检索、结构式搜索、询价与下单需要较大的屏幕。请在电脑浏览器中打开以下网址（宽度不小于 ${MOBILE_MAX_WIDTH} 像素）：`,
+  backToDesktop: '返回电脑版',
+  backToDesktopHint: `浏览器窗口宽度不小于 ${MOBILE_MAX_WIDTH} 像素时，将自动回到该页面。`,
   mobileContactTitle: '联系客服',
   callHotline: '拨打热线',
   emailShort: '邮箱',
@@ -445,6 +452,8 @@ export const MSG = {
   goShopping: '去逛逛',
   deleteAction: '删除',
   deleteSelected: '删除选中',
+  deleteSelectedConfirm: (n: number) => `确定从购物车删除选中的 ${n} 种商品吗？`,
+  deleteSelectedConfirmOk: '删除',
   removeAction: '移除',
   selectAll: '全选',
   productColumn: '商品',
@@ -531,6 +540,8 @@ export const MSG = {
   quickAddedAll: (n: number) => `已加入购物车 ${n} 种商品`,
   quickNothingToAdd: '没有可加入购物车的行：请为“多个规格”的行选择规格',
   quickKind: { resolved: '已识别', ambiguous: '请选择规格', unknown: '未找到', notSold: '不可售', invalid: '数量有误' } as Record<string, string>,
+  quickPackChosen: '已选规格',
+  quickPackLabel: '规格',
   quickInput: '输入内容',
   quickResult: '识别结果',
   quickInputLabel: '货号或CAS号，每行一个',

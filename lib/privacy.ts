@@ -1,4 +1,4 @@
-import { COOKIE, GUIDE_COOKIE_HOURS, LOCAL_KEY, LOGIN_REMEMBER_EXPIRE_MINUTES, SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX, SESSION_KEY, TOKEN_COOKIE_MAX_AGE_S, VIEW_MODE_COOKIE_DAYS } from './constants';
+import { COOKIE, GUIDE_COOKIE_HOURS, LOCAL_KEY, LOGIN_REMEMBER_EXPIRE_MINUTES, MOBILE_MAX_WIDTH, SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX, SESSION_KEY, TOKEN_COOKIE_MAX_AGE_S, VIEW_MODE_COOKIE_DAYS } from './constants';
 
 /**
  * What the privacy policy (/agreementPrivacy, section 二) tells a visitor about the browser storage the shop
@@ -53,6 +53,12 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     purpose: '记录您已看完或关闭首次访问的新手引导，此后不再显示',
     // Chrome and Edge keep no cookie longer than 400 days, whatever it asks for.
     lifetime: `${GUIDE_COOKIE_HOURS} 小时（约 ${Math.floor((GUIDE_COOKIE_HOURS / 24 / 365) * 10) / 10} 年；Chrome、Edge 等浏览器最长保存 400 天）`,
+  },
+  {
+    names: [COOKIE.viewportWidth],
+    kind: 'cookie',
+    purpose: `浏览器窗口的宽度（像素），用于判断显示电脑版页面还是手机版提示页（窄于 ${MOBILE_MAX_WIDTH} 像素时显示手机版）`,
+    lifetime: '关闭浏览器即删除',
   },
   {
     names: [SESSION_KEY.cart, SESSION_KEY.inquiry],

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Checkbox, Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Empty, Popconfirm, Spin, Table, type TableColumnsType } from 'antd';
 import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
 import ControlMarks from '@/components/regulatory/ControlMarks';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
@@ -183,9 +183,19 @@ export default function CartPage() {
             <Checkbox checked={allSelected} indeterminate={selected.length > 0 && !allSelected} onChange={(e) => toggleAll(e.target.checked)}>
               {MSG.selectAll}
             </Checkbox>
-            <Button type="link" danger disabled={selected.length === 0} onClick={() => void remove(selectedKeys)}>
-              {MSG.deleteSelected}
-            </Button>
+            {/* Every row starts selected: removing them all takes a confirmation naming how many. */}
+            <Popconfirm
+              title={MSG.deleteSelectedConfirm(selected.length)}
+              okText={MSG.deleteSelectedConfirmOk}
+              cancelText={MSG.cancel}
+              okButtonProps={{ danger: true }}
+              disabled={selected.length === 0}
+              onConfirm={() => remove(selectedKeys)}
+            >
+              <Button type="link" danger disabled={selected.length === 0}>
+                {MSG.deleteSelected}
+              </Button>
+            </Popconfirm>
             <span className={styles.spacer} />
             <span>{MSG.selectedTotal(selected.length, selectedQty)}</span>
             <span className={styles.total}>

@@ -104,7 +104,9 @@ export default function QuickOrder() {
       title: MSG.quickResult,
       key: 'kind',
       width: 110,
-      render: (_, l) => <Tag color={KIND_COLOR[l.kind]}>{MSG.quickKind[l.kind]}</Tag>,
+      // An ambiguous line whose pack is chosen no longer asks for one.
+      render: (_, l) =>
+        l.kind === 'ambiguous' && chosen[l.index] !== undefined ? <Tag color="success">{MSG.quickPackChosen}</Tag> : <Tag color={KIND_COLOR[l.kind]}>{MSG.quickKind[l.kind]}</Tag>,
     },
     {
       title: MSG.productColumn,
@@ -126,14 +128,14 @@ export default function QuickOrder() {
           return (
             <div>
               <Select<number>
-                aria-label={`${MSG.lineNo(l.index + 1)} ${MSG.choosePack}`}
+                aria-label={`${MSG.lineNo(l.index + 1)} ${MSG.quickPackLabel}`}
                 placeholder={MSG.choosePack}
                 value={chosen[l.index]}
                 onChange={(v) => setChosen((c) => ({ ...c, [l.index]: v }))}
                 options={l.choices.map((c) => ({ value: c.skuId, label: choiceLabel(c) }))}
                 style={{ width: '100%', maxWidth: 460 }}
               />
-              <span className={styles.reason}>{l.reason}</span>
+              {chosen[l.index] === undefined && <span className={styles.reason}>{l.reason}</span>}
             </div>
           );
         }

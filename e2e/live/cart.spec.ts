@@ -86,11 +86,14 @@ test('quick order: good, unknown and ambiguous lines; all resolved lines go to t
   await expect(page.getByRole('cell', { name: '请选择规格', exact: true })).toBeVisible();
   await expect(page.getByText('可加入')).toContainText('1 / 3');
 
-  await page.getByRole('combobox', { name: '第 3 行 请选择规格' }).click();
+  await page.getByRole('combobox', { name: '第 3 行 规格' }).click();
   // antd's list is virtual: pick the first pack (100mg) with the keyboard.
   await page.keyboard.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: 'RM-C001' }).getByRole('combobox')).toBeVisible();
   await expect(page.getByText('可加入')).toContainText('2 / 3');
+  // Issue 16: the line no longer asks for a pack once one is chosen.
+  await expect(page.getByRole('cell', { name: '已选规格', exact: true })).toBeVisible();
+  await expect(page.getByText('请选择规格')).toHaveCount(0);
 
   const batch = page.waitForRequest((r) => r.url().includes('/buy/car/batchInsert'));
   await page.getByRole('button', { name: '全部加入购物车' }).click();

@@ -131,7 +131,13 @@ test('/{cas}: a valid CAS shows the product, a wrong check digit is a 404, stati
 
   const missing = await page.goto('/50-78-3');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  // Issue 16: the 404 names the CAS number and what is wrong with it, in the body and the title.
+  await expect(page.getByRole('heading', { level: 1, name: 'CAS 号 50-78-3 无效' })).toBeVisible();
+  await expect(page).toHaveTitle(/CAS 号 50-78-3 无效/);
+  const absent = await page.goto('/7732-18-5');
+  expect(absent?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '未找到 CAS 号为 7732-18-5 的商品' })).toBeVisible();
+  await expect(page).toHaveTitle(/未找到 CAS 号为 7732-18-5 的商品/);
 
   expect((await page.goto('/brandCenter'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('品牌中心');

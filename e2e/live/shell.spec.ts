@@ -15,6 +15,25 @@ test('home page shows the header, the mega-menu from the real category tree, the
   await expect(page.getByText('返回顶部').or(page.getByRole('button', { name: /客服/ })).first()).toBeAttached();
 });
 
+test('the main nav marks only the current section, and the mega-menu closes after a click in it', async ({ page, request }) => {
+  const tree = await (await request.post(`${API}/mall/shopping/product/api/prodcategory/list`, { data: {} })).json();
+  const root = tree.data[0];
+
+  await page.goto('/brandCenter');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: '品牌中心' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: '产品中心' })).not.toHaveAttribute('aria-current', /.*/);
+
+  await nav.getByRole('link', { name: '产品中心' }).hover();
+  const category = nav.getByRole('link', { name: new RegExp(root.name) }).first();
+  await expect(category).toBeVisible();
+  await category.click();
+  await expect(page).toHaveURL(/\/productCenter\/productClassifyList\/\d+/);
+  await expect(category).toBeHidden();
+  await expect(nav.getByRole('link', { name: '产品中心' })).toHaveAttribute('aria-current', 'true');
+});
+
 test('an unknown path answers 404 with the 404 page', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
@@ -39,6 +58,20 @@ test('a narrow desktop window is sent to /mobileView by the client check', async
   const page = await context.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(/\/mobileView$/);
+  await context.close();
+});
+
+test('the /mobileView round trip: the page is kept, widening returns there, and a reload stays there', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/brandCenter');
+  await expect(page).toHaveURL(/\/mobileView\?from=%2FbrandCenter$/);
+  await expect(page.getByText(/\/brandCenter$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回电脑版' })).toHaveAttribute('href', '/brandCenter');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page).toHaveURL(/\/brandCenter$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/brandCenter$/);
   await context.close();
 });
 

@@ -10,8 +10,9 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 }
 
 /**
- * SPEC §2: screens narrower than 1024 px go to /mobileView. The server decides from the User-Agent and
- * the Sec-CH-Viewport-Width client hint; components/layout/MobileGuard checks again in the browser.
+ * SPEC §2: screens narrower than 1024 px go to /mobileView. The server decides from the window width —
+ * the Sec-CH-Viewport-Width client hint, else the width cookie the pages write (lib/http/mobileView.ts) —
+ * and without one from the User-Agent; components/layout/MobileGuard checks again in the browser.
  */
 export function wantsMobileView(userAgent: string | null | undefined, viewportWidth: string | null | undefined): boolean {
   if (isCrawler(userAgent)) return false;

@@ -12,6 +12,7 @@ import { INTER_QUOTATION, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items
 import { SOURCE_PATH_KEY } from '@/stores/login-modal';
 import { GUIDE_COOKIE } from '@/components/guide/visibility';
 import { CHUNK_RELOAD_KEY } from '@/lib/chunkReload';
+import { VIEWPORT_WIDTH_COOKIE } from '@/lib/http/mobileView';
 import { CUSTOMIZED_GOODS_KEY } from '@/stores/customized-goods';
 import { HISTORY_TERMS_COOKIE, HISTORY_TYPES_COOKIE } from '@/stores/search-history';
 
@@ -89,6 +90,7 @@ const WRITE_KEYS: Record<string, readonly string[]> = {
   SOURCE_PATH_KEY: [SOURCE_PATH_KEY],
   REMEMBERED_ACCOUNT_KEY: [REMEMBERED_ACCOUNT_KEY],
   GUIDE_COOKIE: [GUIDE_COOKIE],
+  VIEWPORT_WIDTH_COOKIE: [VIEWPORT_WIDTH_COOKIE],
   CHUNK_RELOAD_KEY: [CHUNK_RELOAD_KEY],
   CUSTOMIZED_GOODS_KEY: [CUSTOMIZED_GOODS_KEY],
   // stores/list-store.ts: a list's own key, and its pending-merge key `${SYNC_KEY_PREFIX}${name}`.

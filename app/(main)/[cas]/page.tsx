@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { casOfSegment } from '@/components/catalogue/catchAll';
+import { casMissTitle, casOfSegment } from '@/components/catalogue/catchAll';
 import { first } from '@/components/catalogue/listPage';
 import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
 import { readProductByCas } from '@/lib/catalogue/read';
-import { dataOrNull, required } from '@/lib/api/read';
+import { required } from '@/lib/api/read';
 
 /** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
 export const dynamic = 'force-dynamic';
@@ -14,10 +14,14 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ cas: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const cas = casOfSegment((await params).cas);
-  const product = cas ? await readProductByCas(cas).then(dataOrNull) : null;
+  const segment = (await params).cas;
+  const cas = casOfSegment(segment);
+  const read = cas ? await readProductByCas(cas) : null;
   // The canonical URL is the goods detail's: one product, one indexed URL.
-  return product ? productMetadata(product) : {};
+  if (read?.ok) return productMetadata(read.data);
+  // A 404 (wrong check digit, or no goods with that CAS) is named here too, whichever metadata Next keeps.
+  const missTitle = !read || read.refused ? casMissTitle(segment) : null;
+  return missTitle ? { title: missTitle } : {};
 }
 
 /**

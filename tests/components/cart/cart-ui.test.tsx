@@ -95,6 +95,42 @@ describe('cart page', () => {
   });
 });
 
+describe('删除选中 (issue 16): every row starts selected, so removing them asks first', () => {
+  it('names how many rows it removes; 取消 keeps them all', async () => {
+    seedCart(1, [
+      { skuId: 11, num: 2 },
+      { skuId: 21, num: 1 },
+    ]);
+    await logIn();
+    renderWithApp(<CartPage />);
+    await screen.findAllByRole('checkbox', { name: /^选择 / });
+    fireEvent.click(screen.getByRole('button', { name: '删除选中' }));
+    expect(await screen.findByText('确定从购物车删除选中的 2 种商品吗？')).toBeTruthy();
+    expect(cartMockState(1).cart).toHaveLength(2); // nothing removed before the answer
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // any removal would have been sent by now
+    expect(cartMockState(1).cart).toHaveLength(2);
+    expect(useCartStore.getState().items).toHaveLength(2);
+    expect(screen.queryByText('删除成功')).toBeNull();
+  });
+
+  it('removes the selected rows only once confirmed, and counts the selection', async () => {
+    seedCart(1, [
+      { skuId: 11, num: 2 },
+      { skuId: 21, num: 1 },
+    ]);
+    const rows = cartMockState(1).cart;
+    await logIn();
+    renderWithApp(<CartPage />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: `选择 ${rows[0].prodDetailVO.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: '删除选中' }));
+    await screen.findByText('确定从购物车删除选中的 1 种商品吗？');
+    fireEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
+    await screen.findByText('删除成功');
+    expect(cartMockState(1).cart.map((r) => r.id)).toEqual([rows[0].id]);
+  });
+});
+
 describe('product actions with the stores', () => {
   const renderActions = () => renderHook(() => useProductActions(), { wrapper: AppContext }).result;
 
