@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
+import { packPriceText } from '@/components/catalogue/availability';
 import BuyBox from '@/components/catalogue/BuyBox';
 import ProductList from '@/components/catalogue/ProductList';
 import type { ProductDetail } from '@/lib/api/contract/catalogue';
@@ -83,5 +84,11 @@ describe('prices in product lists', () => {
     const [aspirin] = screen.getAllByTestId('product-row');
     expect(within(within(aspirin).getByTestId('pack-prices')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['100mg¥255.00', '500mg¥260.00']);
     expect(screen.queryByText(MSG.loginToView)).toBeNull();
+  });
+});
+
+describe('prices in one line (method-compare views)', () => {
+  it('names each package with its list price, thousands grouped', () => {
+    expect(packPriceText([{ pack: '10mg', price: 35_500 }, { pack: '1g', price: 123_456 }])).toBe('10mg ¥355.00 / 1g ¥1,234.56');
   });
 });
