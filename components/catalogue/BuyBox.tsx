@@ -7,7 +7,7 @@ import { MSG } from '@/lib/messages';
 import type { ProductChoice } from './actions';
 import { skuAvailability } from './availability';
 import LotInfo from './LotInfo';
-import PriceIsland, { useSkuPrices } from './PriceIsland';
+import { SkuPrice } from './PackPrices';
 import ProductActions, { type ActionKind } from './ProductActions';
 import QuantityStepper from './QuantityStepper';
 import StockBadge from './StockBadge';
@@ -28,14 +28,13 @@ const defaultSkuId = (skus: Sku[], wanted: number | null | undefined) =>
   skus.find((s) => s.id === wanted)?.id ?? skus.find((s) => s.stock > 0)?.id ?? skus[0]?.id ?? null;
 
 /**
- * The buying part of a product page: the SKUs (package value, 现货 or 订货 with delivery days, the price
- * for a logged-in customer), the chosen SKU's lot and warehouse stock, the quantity and the actions. Server-rendered with the page; the choice is
+ * The buying part of a product page: the SKUs (package value, 现货 or 订货 with delivery days, the list
+ * price, the same for everyone), the chosen SKU's lot and warehouse stock, the quantity and the actions. Server-rendered with the page; the choice is
  * kept in the URL's skuId so a link to the page shows the same package.
  */
 export default function BuyBox({ product, initialSkuId, initialQuantity = 1, show }: Props) {
   const [skuId, setSkuId] = useState<number | null>(() => defaultSkuId(product.skus, initialSkuId));
   const [quantity, setQuantity] = useState(String(initialQuantity));
-  const { query } = useSkuPrices(product.id);
   const groupName = useId();
 
   useEffect(() => {
@@ -54,7 +53,7 @@ export default function BuyBox({ product, initialSkuId, initialQuantity = 1, sho
 
   const sku = product.skus.find((s) => s.id === skuId) ?? null;
   const choice: ProductChoice | null = sku
-    ? { productId: product.id, skuId: sku.id, name: product.nameCn, pack: sku.pack, src: product.imgSrc, price: query.data?.get(sku.id) ?? null, quantity: Number(quantity) || 0 }
+    ? { productId: product.id, skuId: sku.id, name: product.nameCn, pack: sku.pack, src: product.imgSrc, price: sku.price, quantity: Number(quantity) || 0 }
     : null;
 
   return (
@@ -78,7 +77,7 @@ export default function BuyBox({ product, initialSkuId, initialQuantity = 1, sho
                 <StockBadge availability={skuAvailability(s)} />
               </span>
               <span className={styles.skuPrice}>
-                <PriceIsland productId={product.id} skuId={s.id} />
+                <SkuPrice price={s.price} />
               </span>
             </label>
           ))}

@@ -7,12 +7,13 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { availabilityOf, formatMw } from './availability';
 import Formula from './Formula';
+import PackPrices from './PackPrices';
 import StockBadge from './StockBadge';
 import styles from './ProductCard.module.scss';
 
 /**
  * A product in a grid (view mode 1 大图, the home page's 新品上架): structure, names, CAS, formula, MW,
- * purity, item number, brand and availability. Server-rendered; no price (SPEC §6 — prices are per user).
+ * purity, item number, each package with its list price, brand and availability. Server-rendered, the same for everyone.
  */
 export default function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = routes.goodsDetail(product.id);
@@ -44,6 +45,9 @@ export default function ProductCard({ product, eager = false }: { product: Produ
           <dt>{MSG.codeLabel}</dt>
           <dd>{product.code}</dd>
         </dl>
+        <div className={styles.prices}>
+          <PackPrices skus={product.skus} />
+        </div>
         <p className={styles.foot}>
           <span className={styles.brand} data-testid="card-brand">
             {product.brandName}

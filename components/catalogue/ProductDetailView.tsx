@@ -21,7 +21,7 @@ import styles from './ProductDetailView.module.scss';
 /**
  * The goods detail of SPEC §2, shared by /goodsDetail/{id}, /{cas} and /{brandName}/{brandCode}: every
  * fact is server-rendered HTML (name, CAS, formula and MW readable without JavaScript, plus JSON-LD);
- * only the buying part is a client island, and the price inside it is filled in for a logged-in customer.
+ * only the buying part is a client island, server-rendered too with every SKU's list price (the same for everyone).
  */
 export default function ProductDetailView({ product: p, skuId }: { product: ProductDetail; skuId?: number | null }) {
   const img = imageSrc(publicApiBase, p.imgUrl);

@@ -20,7 +20,7 @@ export default function ProductList({ products, view }: { products: Product[]; v
             <th scope="col">{MSG.formulaLabel}</th>
             <th scope="col">{MSG.mwLabel}</th>
             <th scope="col">{MSG.purityLabel}</th>
-            <th scope="col">{MSG.skuPack}</th>
+            <th scope="col">{MSG.packPrices}</th>
             <th scope="col">{MSG.filterDelivery}</th>
           </tr>
         </thead>

@@ -8,10 +8,11 @@ import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { availabilityOf, formatMw } from './availability';
 import Formula from './Formula';
+import PackPrices from './PackPrices';
 import StockBadge from './StockBadge';
 import styles from './ProductList.module.scss';
 
-/** A product in the list view (view mode 2): one table row of the facts a QC chemist compares. */
+/** A product in the list view (view mode 2): one table row of the facts a QC chemist compares, with each package's list price. */
 export default function ProductRow({ product }: { product: Product }) {
   const href = routes.goodsDetail(product.id);
   return (
@@ -39,7 +40,9 @@ export default function ProductRow({ product }: { product: Product }) {
       </td>
       <td className={styles.num}>{formatMw(product.mw)}</td>
       <td className={styles.purity}>{product.purity || '—'}</td>
-      <td className={styles.packs}>{product.skus.map((s) => s.pack).join(' / ') || '—'}</td>
+      <td className={styles.packs}>
+        <PackPrices skus={product.skus} />
+      </td>
       <td>
         <StockBadge availability={availabilityOf(product.skus)} />
       </td>

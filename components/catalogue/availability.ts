@@ -24,3 +24,6 @@ export const formatMw = (mw: number) => (Number.isFinite(mw) && mw > 0 ? mw.toFi
 /** Fen → '¥1,234.50'. */
 export const formatPrice = (fen: number) =>
   `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A product's packages with their list prices on one line: '100mg ¥200.00 / 500mg ¥650.00'. */
+export const packPriceText = (skus: readonly Pick<Sku, 'pack' | 'price'>[]) => skus.map((s) => `${s.pack} ${formatPrice(s.price)}`).join(' / ');

@@ -58,8 +58,31 @@ export function productMetadata(p: ProductDetail): Metadata {
   };
 }
 
-/** schema.org Product. No `offers`: prices are shown only to logged-in customers (SPEC §6). */
+/** Yuan with two decimals, as schema.org wants a price ('12.50'); list prices are kept in fen. */
+export const yuanText = (fen: number) => (fen / 100).toFixed(2);
+
+/**
+ * One schema.org Offer per package at its list price (the price everyone sees on the page): CNY, InStock
+ * when it is in stock, else BackOrder (made to order, shipped after its delivery days). The SKU id is the
+ * shop's own identifier of a package (the ?skuId= of the page URL, the skuId of the cart).
+ */
+export function productOffers(p: Pick<ProductDetail, 'id' | 'nameCn' | 'skus'>) {
+  return p.skus.map((s) => ({
+    '@type': 'Offer',
+    sku: String(s.id),
+    name: `${p.nameCn} ${s.pack}`,
+    price: yuanText(s.price),
+    priceCurrency: 'CNY',
+    availability: s.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+    itemCondition: 'https://schema.org/NewCondition',
+    url: absoluteUrl(routes.goodsDetail(p.id, s.id)),
+    seller: { '@type': 'Organization', name: site.name },
+  }));
+}
+
+/** schema.org Product with an Offer per package (left out when nothing is for sale). */
 export function productJsonLd(p: ProductDetail) {
+  const offers = productOffers(p);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -80,6 +103,7 @@ export function productJsonLd(p: ProductDetail) {
       p.purity && { '@type': 'PropertyValue', name: MSG.purityLabel, value: p.purity },
       p.inchiKey && { '@type': 'PropertyValue', propertyID: 'InChIKey', name: 'InChIKey', value: p.inchiKey },
     ].filter(Boolean),
+    offers: offers.length > 0 ? offers : undefined,
   };
 }
 

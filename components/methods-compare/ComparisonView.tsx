@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { packPriceText } from '@/components/catalogue/availability';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import { PHARMACOPOEIAS, type ApiItemBrief, type CompareRow } from '@/lib/api/contract/method-compare';
 import { METHOD_PAGE_MSG as M, MSG } from '@/lib/messages';
@@ -48,7 +49,7 @@ export default function ComparisonView({ apiItem, rows }: { apiItem: ApiItemBrie
                   </div>
                   <div className={styles.muted}>
                     {MSG.purityLabel} {p.purity} · {p.brandName}
-                    {p.skus.length > 0 && ` · ${p.skus.map((s) => s.pack).join(' / ')}`}
+                    {p.skus.length > 0 && ` · ${packPriceText(p.skus)}`}
                   </div>
                   <div className={styles.links}>
                     <Link prefetch={false} href={routes.methodsTheProduct(p.id)}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { packPriceText } from '@/components/catalogue/availability';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import type { DataOf } from '@/lib/api/contract/endpoint';
 import type { methodCompare, ProdSummary } from '@/lib/api/contract/method-compare';
@@ -58,7 +59,7 @@ function OneSummary({ s, single, equivalents }: { s: ProdSummary; single: boolea
                           {p.nameCn}
                         </Link>{' '}
                         <span className={styles.muted}>
-                          {p.brandName} · {p.code} · {p.purity} · {p.skus.map((k) => k.pack).join(' / ')}
+                          {p.brandName} · {p.code} · {p.purity} · {packPriceText(p.skus)}
                         </span>
                       </div>
                     ))}

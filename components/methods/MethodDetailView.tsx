@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
+import PackPrices from '@/components/catalogue/PackPrices';
 import { jsonLdText } from '@/components/catalogue/seo';
 import type { MethodDetail } from '@/lib/api/contract/methods';
 import { METHODS_MSG as M } from '@/lib/messages';
@@ -93,7 +94,9 @@ export default function MethodDetailView({ method }: { method: MethodDetail }) {
                     </td>
                     <td>{s.product.cas || '—'}</td>
                     <td>{s.product.purity || '—'}</td>
-                    <td>{s.product.skus.map((k) => k.pack).join(' / ') || '—'}</td>
+                    <td>
+                      <PackPrices skus={s.product.skus} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
+import { SkuPrice } from '@/components/catalogue/PackPrices';
 import { jsonLdText } from '@/components/catalogue/seo';
 import type { StandardDetail, StandardLink } from '@/lib/api/contract/standards';
 import { STANDARD_MSG as M } from '@/lib/messages';
@@ -30,7 +31,7 @@ function EditionLink({ link }: { link: StandardLink }) {
 
 /**
  * One standard, shared by /standard/standardDetail/{id} and /standard/{standardCode}: every fact is HTML, with
- * JSON-LD; the one client island is 全部加入购物车 (prices are not on the page: it is the same for every visitor).
+ * JSON-LD; the one client island is 全部加入购物车. The package it adds is shown with its list price, the same for every visitor.
  */
 export default function StandardView({ standard: s }: { standard: StandardDetail }) {
   const sold = s.materials.flatMap((m) => (m.product && m.product.skus.length > 0 ? [{ product: m.product, sku: m.product.skus[0] }] : []));
@@ -158,7 +159,15 @@ export default function StandardView({ standard: s }: { standard: StandardDetail
                           <span className={styles.muted}>{M.notSold}</span>
                         )}
                       </td>
-                      <td>{m.product?.skus[0]?.pack ?? M.dash}</td>
+                      <td>
+                        {m.product?.skus[0] ? (
+                          <>
+                            {m.product.skus[0].pack} <SkuPrice price={m.product.skus[0].price} />
+                          </>
+                        ) : (
+                          M.dash
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,8 +16,20 @@ async function brandNamed(request: APIRequestContext, name: string) {
 async function productByCas(request: APIRequestContext, cas: string) {
   const res = await (await request.get(`${PRODUCT_API}/prodproduct/byCas/${cas}`)).json();
   expect(res.code).toBe(1);
-  return res.data as { id: number; nameCn: string; nameEn: string; cas: string; formula: string; mw: number; code: string };
+  return res.data as {
+    id: number;
+    nameCn: string;
+    nameEn: string;
+    cas: string;
+    formula: string;
+    mw: number;
+    code: string;
+    skus: { id: number; pack: string; price: number; stock: number }[];
+  };
 }
+
+/** Fen → the shop's '¥1,234.50'. */
+const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const filterRow = (page: Page, key: string) => page.locator(`[data-filter="${key}"]`);
 const cards = (page: Page) => page.getByTestId('product-card');
@@ -89,7 +101,7 @@ test('the view mode is kept in the viewMode cookie across a reload', async ({ pa
   await expect(page.locator('[data-view="grid"]')).toBeVisible();
 });
 
-test('goods detail shows the facts and, to a visitor, 登录后查看 instead of prices; add to cart keeps the item', async ({ page, request }) => {
+test('goods detail shows the facts and, to a visitor, every package with its list price; add to cart keeps the item', async ({ page, request }) => {
   const aspirin = await productByCas(request, '50-78-2');
   await page.goto(`/goodsDetail/${aspirin.id}`);
   const detail = page.getByTestId('goods-detail');
@@ -98,8 +110,9 @@ test('goods detail shows the facts and, to a visitor, 登录后查看 instead of
   await expect(detail.getByTestId('cas')).toHaveText(aspirin.cas);
   await expect(detail.getByTestId('formula')).toHaveText(aspirin.formula);
   await expect(detail.getByTestId('mw')).toHaveText(aspirin.mw.toFixed(2));
-  await expect(page.getByTestId('price-login').first()).toHaveText('登录后查看');
-  await expect(page.getByText(/¥\d/)).toHaveCount(0);
+  // List prices for everyone (SPEC §6 hides prices in the cart only).
+  await expect(page.getByTestId('sku-option').getByTestId('sku-price')).toHaveText(aspirin.skus.map((s) => yuan(s.price)));
+  await expect(page.getByText('登录后查看', { exact: true })).toHaveCount(0);
 
   await page.getByTestId('sku-option').nth(1).click();
   await expect(page).toHaveURL(/skuId=\d+/);
@@ -107,10 +120,7 @@ test('goods detail shows the facts and, to a visitor, 登录后查看 instead of
   await expect(page.getByText('已加入购物车')).toBeVisible();
   const cart = JSON.parse((await page.evaluate(() => sessionStorage.getItem('SHOPPING_CART'))) ?? '[]');
   expect(cart).toHaveLength(1);
-  expect(cart[0]).toMatchObject({ productId: aspirin.id, number: 1, name: aspirin.nameCn, carId: null, specification: [{ propName: '规格' }] });
-
-  await page.getByTestId('price-login').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(cart[0]).toMatchObject({ productId: aspirin.id, number: 1, name: aspirin.nameCn, carId: null, price: aspirin.skus[1].price, specification: [{ propName: '规格' }] });
 });
 
 test('an impurity links its parent drug and lists the family', async ({ page, request }) => {
@@ -188,7 +198,7 @@ test('/sitemap.xml is a sitemap index of pages with the products; /robots.txt po
   for (const path of ['/personalCenter', '/orderCenter', '/settlementCenter', '/inquiryCenter', '/login']) expect(text).toContain(`Disallow: ${path}`);
 });
 
-test('the product page HTML, without JavaScript, carries name, CAS, formula, MW and JSON-LD', async ({ request }) => {
+test('the product page HTML, without JavaScript, carries name, CAS, formula, MW, list prices and JSON-LD offers', async ({ request }) => {
   const aspirin = await productByCas(request, '50-78-2');
   const res = await request.get(`/goodsDetail/${aspirin.id}`);
   expect(res.status()).toBe(200);
@@ -197,11 +207,23 @@ test('the product page HTML, without JavaScript, carries name, CAS, formula, MW 
   expect(html).toContain('50-78-2');
   expect(html).toContain(aspirin.nameCn);
   expect(html).toContain(aspirin.mw.toFixed(2));
+  for (const s of aspirin.skus) expect(html).toContain(yuan(s.price));
   expect(html).toMatch(/C<\/span><sub>9<\/sub><span>H<\/span><sub>8<\/sub><span>O<\/span><sub>4<\/sub>/);
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/goodsDetail\/\d+"/);
   const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
   expect(ld).not.toBeNull();
   const product = JSON.parse(ld![1]);
   expect(product).toMatchObject({ '@type': 'Product', name: aspirin.nameCn, sku: aspirin.code, productID: 'CAS:50-78-2' });
-  expect(product.offers).toBeUndefined();
+  expect(product.offers).toEqual(
+    aspirin.skus.map((s) =>
+      expect.objectContaining({
+        '@type': 'Offer',
+        sku: String(s.id),
+        price: (s.price / 100).toFixed(2),
+        priceCurrency: 'CNY',
+        availability: s.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+        url: expect.stringMatching(new RegExp(`/goodsDetail/${aspirin.id}\\?skuId=${s.id}$`)),
+      }),
+    ),
+  );
 });

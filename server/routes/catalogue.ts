@@ -28,13 +28,13 @@ export function catalogueRoutes(app: Hono<AppEnv>) {
   route(app, catalogue.categoriesByBrands, ({ body }, { deps }) => categoriesOfBrands(deps.db, body.brandIds));
   route(app, catalogue.brandsByCategories, ({ body }, { deps }) => brandsOfCategories(deps.db, body.categoryIds));
 
-  // Prices only for a logged-in customer (SPEC §6).
-  route(app, catalogue.productList, async ({ body }, { deps, paging, user }) => {
-    const { rows, total } = await listProducts(deps.db, body, paging.pageSize, paging.offset, user !== null);
+  // List prices for everyone: the same answer for a visitor and a customer (SPEC §6 hides prices in the cart only).
+  route(app, catalogue.productList, async ({ body }, { deps, paging }) => {
+    const { rows, total } = await listProducts(deps.db, body, paging.pageSize, paging.offset);
     return new Page(rows, total);
   });
 
-  route(app, catalogue.productDetail, ({ params }, { deps, user }) => getProduct(deps.db, params.id, user !== null));
+  route(app, catalogue.productDetail, ({ params }, { deps }) => getProduct(deps.db, params.id));
 
   // The depiction is addressed by InChIKey: the same URL always draws the same molecule, so it is cached for a year.
   route(app, catalogue.structure, async ({ params }, { deps }) => {

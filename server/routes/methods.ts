@@ -14,19 +14,19 @@ export function methodRoutes(app: Hono<AppEnv>) {
     return new Page(rows, total);
   });
 
-  route(app, methods.getById, ({ params }, { deps, user }) => methodDetail(deps.db, params.id, user !== null));
+  route(app, methods.getById, ({ params }, { deps }) => methodDetail(deps.db, params.id));
 
   route(app, methods.apiByName, ({ params }, { deps }) => apiByName(deps.db, params.api));
 
-  route(app, methods.productsOfMethods, ({ params }, { deps, user }) => productsOfMethods(deps.db, params.a, params.b, user !== null));
+  route(app, methods.productsOfMethods, ({ params }, { deps }) => productsOfMethods(deps.db, params.a, params.b));
 
-  route(app, methods.apiProducts, async ({ body }, { deps, paging, user }) => {
-    const { rows, total } = await apiProducts(deps.db, body.apiItemId, user !== null, paging.pageSize, paging.offset);
+  route(app, methods.apiProducts, async ({ body }, { deps, paging }) => {
+    const { rows, total } = await apiProducts(deps.db, body.apiItemId, paging.pageSize, paging.offset);
     return new Page(rows, total);
   });
 
-  route(app, methods.aboutProducts, async ({ body }, { deps, paging, user }) => {
-    const { rows, total } = await aboutProducts(deps.db, body.apiItemId, user !== null, paging.pageSize, paging.offset);
+  route(app, methods.aboutProducts, async ({ body }, { deps, paging }) => {
+    const { rows, total } = await aboutProducts(deps.db, body.apiItemId, paging.pageSize, paging.offset);
     return new Page(rows, total);
   });
 }

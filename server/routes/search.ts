@@ -14,8 +14,8 @@ import { keywordMethods, keywordStandards, knowledgeSitemap } from '../services/
 
 export function searchRoutes(app: Hono<AppEnv>) {
   // The search-centre cards (SPEC §7, pageSize 4). Page 1 is one search typed by a person: it is logged.
-  route(app, search.productCards, async ({ body }, { deps, paging, user }) => {
-    const found = await keywordProducts(deps.db, body.keyword, {}, paging.pageSize, paging.offset, user !== null, deps.config.SEARCH_RANK_POOL);
+  route(app, search.productCards, async ({ body }, { deps, paging }) => {
+    const found = await keywordProducts(deps.db, body.keyword, {}, paging.pageSize, paging.offset, deps.config.SEARCH_RANK_POOL);
     if (paging.pageNo === 1) await recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
     return new Page(found.rows, found.total, found.capped);
   });
@@ -27,21 +27,21 @@ export function searchRoutes(app: Hono<AppEnv>) {
 
   route(app, search.categoriesByKeyword, ({ body }, { deps }) => keywordCategories(deps.db, body.keyword));
 
-  route(app, search.productSearch, async ({ body }, { deps, paging, user }) => {
+  route(app, search.productSearch, async ({ body }, { deps, paging }) => {
     const { keyword, pageNo: _pageNo, pageSize: _pageSize, ...filters } = body;
-    const found = await keywordProducts(deps.db, keyword, filters, paging.pageSize, paging.offset, user !== null, deps.config.SEARCH_RANK_POOL);
+    const found = await keywordProducts(deps.db, keyword, filters, paging.pageSize, paging.offset, deps.config.SEARCH_RANK_POOL);
     if (paging.pageNo === 1) await recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
     return new Page(found.rows, found.total, found.capped);
   });
 
-  route(app, search.formulaSearch, async ({ body }, { deps, paging, user }) => {
+  route(app, search.formulaSearch, async ({ body }, { deps, paging }) => {
     const found = await searchFormula(deps.db, body.formula, body.accuracy, paging.pageSize, paging.offset);
     if (!found) throw reject('无法识别的分子式');
-    const items = await cardsByIds(deps.db, found.ids, user !== null);
+    const items = await cardsByIds(deps.db, found.ids);
     return new Page({ formula: found.formula, accuracy: found.accuracy, items }, found.total);
   });
 
-  route(app, search.structureSearch, async ({ body }, { deps, paging, user }) => {
+  route(app, search.structureSearch, async ({ body }, { deps, paging }) => {
     let found;
     try {
       found = await searchStructure(deps.db, { ...body, limit: paging.pageSize, offset: paging.offset });
@@ -49,7 +49,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
       if (err instanceof StructureQueryError) throw reject(err.message);
       throw err;
     }
-    const cards = await cardsByIds(deps.db, found.hits.map((h) => h.productId), user !== null);
+    const cards = await cardsByIds(deps.db, found.hits.map((h) => h.productId));
     const hitById = new Map(found.hits.map((h) => [h.productId, h]));
     const items = cards.map((card) => {
       const hit = hitById.get(card.id)!;
@@ -73,12 +73,12 @@ export function searchRoutes(app: Hono<AppEnv>) {
 
   route(app, search.hotSearch, (_in, { deps }) => hotSearch(deps.db));
 
-  route(app, search.productByCas, ({ params }, { deps, user }) => {
+  route(app, search.productByCas, ({ params }, { deps }) => {
     if (!casCheckDigitValid(params.cas)) throw notFound('商品');
-    return productByCas(deps.db, params.cas, user !== null);
+    return productByCas(deps.db, params.cas);
   });
 
-  route(app, search.productByBrandCode, ({ query }, { deps, user }) => productByBrandCode(deps.db, query.brandName, query.code, user !== null));
+  route(app, search.productByBrandCode, ({ query }, { deps }) => productByBrandCode(deps.db, query.brandName, query.code));
 
   // Highlighted depiction: addressed by product and atom list, so one URL always draws the same picture.
   route(app, search.structureHighlight, async ({ params, query }, { deps }) => {

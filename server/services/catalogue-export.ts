@@ -21,11 +21,11 @@ import { csvLine } from './csv';
  * change check (signatureOf: listed count and newest indexed_at, the one the structure index reloads on), and
  * streamed from disk until the catalogue changes; older files of the same catalogue are then removed.
  *
- * Prices: the file is public and the same for everyone, and visitors never see prices (SPEC §6), so the price
- * column says what a visitor sees in the shop: 登录后查看 (MSG.loginToView).
+ * Prices: each package's list price in yuan with two decimals, as everyone sees it on the product pages (SPEC §6
+ * hides prices in the cart only). A price is written only together with its product, which re-indexes it, so
+ * the change check above also renews the files when a price changes.
  */
 
-export const CATALOGUE_PRICE_TEXT = '登录后查看';
 export const CATALOGUE_ALL_NAME = '全部产品';
 export const CATALOGUE_COLUMNS = ['CAS号', '中文名', '英文名', '分子式', '分子量', '纯度', '品牌', '货号', '包装规格', '价格'] as const;
 const BATCH = 500;
@@ -86,18 +86,18 @@ export async function* catalogueRows(db: Db, categoryIds: number[] | null): Asyn
     if (batch.length === 0) return;
     lastId = batch[batch.length - 1].id;
     const packs = await db
-      .select({ productId: skus.productId, pack: skus.pack })
+      .select({ productId: skus.productId, pack: skus.pack, priceFen: skus.priceFen })
       .from(skus)
       .where(and(inArray(skus.productId, batch.map((p) => p.id)), eq(skus.status, 1)))
       .orderBy(asc(skus.packMg), asc(skus.id));
-    const byProduct = new Map<number, string[]>();
-    for (const s of packs) byProduct.set(s.productId, [...(byProduct.get(s.productId) ?? []), s.pack]);
+    const byProduct = new Map<number, { pack: string; priceFen: number }[]>();
+    for (const s of packs) byProduct.set(s.productId, [...(byProduct.get(s.productId) ?? []), s]);
     const rows: (string | number)[][] = [];
     for (const p of batch) {
       const base = [p.cas, p.nameCn, p.nameEn, p.formula, Math.round(p.mw * 100) / 100, p.purity, p.brand, p.code];
       const list = byProduct.get(p.id) ?? [];
       if (list.length === 0) rows.push([...base, '', '']);
-      for (const pack of list) rows.push([...base, pack, CATALOGUE_PRICE_TEXT]);
+      for (const s of list) rows.push([...base, s.pack, (s.priceFen / 100).toFixed(2)]);
     }
     yield rows;
   }
@@ -119,7 +119,9 @@ async function writeXlsx(db: Db, c: Catalogue, file: string) {
   const sheet = workbook.addWorksheet(c.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = CATALOGUE_COLUMNS.map((header, i) => ({ header, key: String(i), width: [14, 28, 36, 16, 10, 10, 14, 14, 10, 12][i] }));
   sheet.getRow(1).font = { bold: true };
-  for await (const rows of catalogueRows(db, c.categoryIds)) for (const r of rows) sheet.addRow(r).commit();
+  sheet.getColumn(10).numFmt = '0.00';
+  // The price as a number (yuan) in the sheet, so it sums and sorts; the CSV keeps the two-decimal text.
+  for await (const rows of catalogueRows(db, c.categoryIds)) for (const r of rows) sheet.addRow(r.map((v, i) => (i === 9 && v !== '' ? Number(v) : v))).commit();
   sheet.commit();
   await workbook.commit();
 }

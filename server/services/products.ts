@@ -27,8 +27,8 @@ const cardColumns = {
 
 type CardRow = { [K in Exclude<keyof typeof cardColumns, 'precursorCategory'>]: (typeof cardColumns)[K]['_']['data'] } & { precursorCategory: number | null };
 
-/** Prices are shown only to logged-in customers (SPEC §6); visitors get null. */
-async function attachSkus(db: Db, rows: CardRow[], showPrice: boolean): Promise<ProductCard[]> {
+/** Each listed SKU with its list price, for everyone (SPEC §6 hides prices in the cart only; docs/decisions.md). */
+async function attachSkus(db: Db, rows: CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
   const skuRows = await db
     .select()
@@ -38,7 +38,7 @@ async function attachSkus(db: Db, rows: CardRow[], showPrice: boolean): Promise<
   const byProduct = new Map<number, ProductCard['skus']>();
   for (const s of skuRows) {
     const list = byProduct.get(s.productId) ?? [];
-    list.push({ id: s.id, pack: s.pack, price: showPrice ? s.priceFen : null, stock: s.stock, deliveryDays: s.deliveryDays });
+    list.push({ id: s.id, pack: s.pack, price: s.priceFen, stock: s.stock, deliveryDays: s.deliveryDays });
     byProduct.set(s.productId, list);
   }
   return rows.map(({ inchiKey, listedAt, precursorCategory, explosivePrecursor, hazardous, ...r }) => ({
@@ -87,7 +87,7 @@ export function productOrder(q: Pick<ProductListBody, 'sortField' | 'asc'>): SQL
       : [desc(products.listedAt), desc(products.id)];
 }
 
-export async function listProducts(db: Db, q: ProductListBody, limit: number, offset: number, showPrice: boolean) {
+export async function listProducts(db: Db, q: ProductListBody, limit: number, offset: number) {
   const where = await productFilters(db, q);
   if (!where) return { rows: [], total: 0 };
   if (q.keyword) {
@@ -104,11 +104,11 @@ export async function listProducts(db: Db, q: ProductListBody, limit: number, of
     .limit(limit)
     .offset(offset);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
-  return { rows: await attachSkus(db, rows, showPrice), total: n };
+  return { rows: await attachSkus(db, rows), total: n };
 }
 
 /** Product cards of the given ids, in the given order; unknown and unlisted products are left out. */
-export async function cardsByIds(db: Db, ids: number[], showPrice: boolean): Promise<ProductCard[]> {
+export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(cardColumns)
@@ -117,13 +117,13 @@ export async function cardsByIds(db: Db, ids: number[], showPrice: boolean): Pro
     .where(and(inArray(products.id, ids), eq(products.status, 1)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
-  return attachSkus(db, ordered, showPrice);
+  return attachSkus(db, ordered);
 }
 
 const refColumns = { id: products.id, code: products.code, nameCn: products.nameCn, nameEn: products.nameEn, cas: products.cas, inchiKey: products.inchiKey, impurityLabel: products.impurityLabel };
 const toRef = ({ inchiKey, ...r }: { inchiKey: string } & Omit<ProductRef, 'imgUrl'>): ProductRef => ({ ...r, imgUrl: structureUrl(inchiKey) });
 
-export async function getProduct(db: Db, id: number, showPrice: boolean): Promise<ProductDetail> {
+export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   const [row] = await db
     .select({ ...cardColumns, synonyms: products.synonyms, smiles: products.smiles, storage: products.storage, shipping: products.shipping, impurityLabel: products.impurityLabel, parentId: products.parentId })
     .from(products)
@@ -131,7 +131,7 @@ export async function getProduct(db: Db, id: number, showPrice: boolean): Promis
     .where(and(eq(products.id, id), eq(products.status, 1)));
   if (!row) throw notFound('商品');
   const { synonyms, smiles, storage, shipping, impurityLabel, parentId, ...card } = row;
-  const [withSkus] = await attachSkus(db, [card], showPrice);
+  const [withSkus] = await attachSkus(db, [card]);
   // Stock shown is the lots' view at read time (a lot that just expired is already out of it).
   const lotView = await lotsOfSkus(db, withSkus.skus);
   withSkus.skus = withSkus.skus.map((s) => ({ ...s, stock: lotView.stock.get(s.id) ?? s.stock }));

@@ -26,11 +26,10 @@ export async function keywordProducts(
   filters: Omit<ProductListBody, 'keyword' | 'pageNo' | 'pageSize'>,
   limit: number,
   offset: number,
-  showPrice: boolean,
   pool?: number,
 ): Promise<Paged<ProductCard> & { display: string; capped: boolean }> {
   const result = await searchProducts(db, keyword, { limit, offset, filters, pool });
-  return { rows: await cardsByIds(db, result.ids, showPrice), total: result.total, capped: result.capped, display: result.plan.display };
+  return { rows: await cardsByIds(db, result.ids), total: result.total, capped: result.capped, display: result.plan.display };
 }
 
 /** Root category key of every category (a few hundred rows): tells impurities from intermediates. */
@@ -156,7 +155,7 @@ export async function keywordCategories(db: Db, keyword: string): Promise<Keywor
 }
 
 /** The /{cas} page: the listed product with that CAS (a parent drug before its labelled forms). */
-export async function productByCas(db: Db, cas: string, showPrice: boolean): Promise<ProductDetail> {
+export async function productByCas(db: Db, cas: string): Promise<ProductDetail> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -164,11 +163,11 @@ export async function productByCas(db: Db, cas: string, showPrice: boolean): Pro
     .orderBy(sql`${products.parentId} is not null`, products.id)
     .limit(1);
   if (!row) throw notFound('商品');
-  return getProduct(db, row.id, showPrice);
+  return getProduct(db, row.id);
 }
 
 /** The /{brandName}/{brandCode} page: brand by key, Chinese or English name (any case); code case-insensitive. */
-export async function productByBrandCode(db: Db, brandName: string, code: string, showPrice: boolean): Promise<ProductDetail> {
+export async function productByBrandCode(db: Db, brandName: string, code: string): Promise<ProductDetail> {
   const name = brandName.trim().toLowerCase();
   const [row] = await db
     .select({ id: products.id })
@@ -183,5 +182,5 @@ export async function productByBrandCode(db: Db, brandName: string, code: string
     )
     .limit(1);
   if (!row) throw notFound('商品');
-  return getProduct(db, row.id, showPrice);
+  return getProduct(db, row.id);
 }

@@ -122,7 +122,7 @@ export async function synchronize(db: Db, service: ItemListService, userId: numb
       values.push({ userId, skuId: sku.id, productId: sku.productId, num: capped, priceFenAtAdd: sku.priceFen });
     }
     if (values.length) {
-      // A merged row keeps the price its owner last chose at; visitors never saw a price (SPEC §6).
+      // A merged row keeps the price its owner last chose at; a visitor's cart showed no price (SPEC §6).
       await tx
         .insert(k.table)
         .values(values)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { structureUrl, type CategoryNode } from '../../lib/api/contract/catalogue';
-import { users } from '../../server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { skus, users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 import { createTestApi, type TestApi } from './harness';
 import { ok } from './contract-calls';
@@ -69,12 +70,15 @@ describe('products', () => {
     expect(new Set([...a, ...b].map((p) => p.id)).size).toBe(10);
   });
 
-  it('filters by brand and keeps visitors from seeing prices', async () => {
+  it('filters by brand and shows a visitor every package at its list price', async () => {
     const [brand] = ok(await api.call(contract.catalogue.brandList, { body: {} }));
     const rows = ok(await api.call(contract.catalogue.productList, { body: { brandIds: [brand.id] }, pageSize: 100 }));
     expect(rows.length).toBe(brand.productCount > 100 ? 100 : brand.productCount);
     expect(rows.every((p) => p.brandId === brand.id)).toBe(true);
-    expect(rows.flatMap((p) => p.skus).every((s) => s.price === null)).toBe(true);
+    const shown = rows.flatMap((p) => p.skus);
+    const stored = await api.database.db.select({ id: skus.id, priceFen: skus.priceFen }).from(skus).where(and(inArray(skus.id, shown.map((s) => s.id)), eq(skus.status, 1)));
+    expect(stored).toHaveLength(shown.length);
+    expect(Object.fromEntries(shown.map((s) => [s.id, s.price]))).toEqual(Object.fromEntries(stored.map((s) => [s.id, s.priceFen])));
   });
 
   it('finds aspirin by CAS and shows its facts and family', async () => {
@@ -94,15 +98,17 @@ describe('products', () => {
     expect(detail.parent?.cas).toBe('103-90-2');
   });
 
-  it('shows prices to a logged-in customer only, and treats a dead token as a visitor', async () => {
+  it('answers the same list prices to a visitor, a customer and a dead token (SPEC §6 hides prices in the cart only)', async () => {
     const [user] = await api.database.db.insert(users).values({ mobile: '13800138000', nickName: '测试' }).returning();
     const token = await createSession(api.database.db, user.id, 1440);
     const [card] = ok(await api.call(contract.catalogue.productList, { body: { keyword: '50-78-2' } }, { token }));
     expect(card.skus.every((s) => Number.isInteger(s.price) && s.price! > 0)).toBe(true);
     const detail = ok(await api.call(contract.catalogue.productDetail, { params: { id: card.id } }, { Authorization: `Bearer ${token}` }));
     expect(detail.skus[0].price).toBe(card.skus[0].price);
-    const visitor = ok(await api.call(contract.catalogue.productDetail, { params: { id: card.id } }, { token: 'not-a-live-token' }));
-    expect(visitor.skus[0].price).toBeNull();
+    const visitor = ok(await api.call(contract.catalogue.productDetail, { params: { id: card.id } }));
+    expect(visitor.skus).toEqual(detail.skus);
+    const dead = ok(await api.call(contract.catalogue.productDetail, { params: { id: card.id } }, { token: 'not-a-live-token' }));
+    expect(dead.skus).toEqual(detail.skus);
   });
 
   it('treats a keyword as literal text', async () => {

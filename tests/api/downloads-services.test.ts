@@ -46,7 +46,7 @@ async function expectedRows(categoryKey: string | null) {
     ids = subtreeIds(await loadCategoryIndex(db), top.id);
   }
   return db
-    .select({ cas: products.cas, nameCn: products.nameCn, code: products.code, brand: brands.name, pack: skus.pack })
+    .select({ cas: products.cas, nameCn: products.nameCn, code: products.code, brand: brands.name, pack: skus.pack, priceFen: skus.priceFen })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(skus, and(eq(skus.productId, products.id), eq(skus.status, 1)))
@@ -79,8 +79,8 @@ describe('catalogue downloads', () => {
     for (const [i, w] of want.entries()) {
       const r = rows[i + 1];
       expect([r[0], r[1], r[6], r[7], r[8]]).toEqual([w.cas, w.nameCn, w.brand, w.code, w.pack]);
-      // Prices as a visitor sees them in the shop (SPEC §6).
-      expect(r[9]).toBe('登录后查看');
+      // The list price in yuan, as everyone sees it on the product pages (SPEC §6 hides prices in the cart only).
+      expect(r[9]).toBe(String(w.priceFen / 100));
     }
   });
 
@@ -94,7 +94,10 @@ describe('catalogue downloads', () => {
     const lines = text.split('\r\n').filter(Boolean);
     // (TextDecoder drops the BOM checked above.)
     expect(lines[0]).toBe('CAS号,中文名,英文名,分子式,分子量,纯度,品牌,货号,包装规格,价格');
-    expect(lines.length - 1).toBe((await expectedRows(null)).length);
+    const want = await expectedRows(null);
+    expect(lines.length - 1).toBe(want.length);
+    // The price column: the package's list price in yuan with two decimals.
+    expect(lines.slice(1).map((l) => l.slice(l.lastIndexOf(',') + 1))).toEqual(want.map((w) => (w.priceFen / 100).toFixed(2)));
     const again = await download('csv', 'all', { 'if-none-match': res.headers.get('etag')! });
     expect(again.status).toBe(304);
   });

@@ -107,7 +107,7 @@ describe('getProdEqByProdApiItemIds', () => {
     expect(eq1.products.every((p) => p.cas === OMEPRAZOLE)).toBe(true);
     expect(eq1.products.map((p) => p.code)).not.toContain('RM-D002');
     expect(eq1.products[0].skus.length).toBeGreaterThan(0);
-    expect(eq1.products[0].skus.every((s) => s.price === null)).toBe(true);
+    expect(eq1.products[0].skus.every((s) => Number.isInteger(s.price) && s.price > 0)).toBe(true);
   });
 
   it('a second brand’s product of the same substance (same InChIKey) joins the list', async () => {

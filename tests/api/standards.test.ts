@@ -47,14 +47,14 @@ describe('a standard by code and by number', () => {
     expect(ok(await byCode('GB 2763-2021')).replaces.map((r) => r.number)).toEqual(['GB 2763-2019', 'GB 2763.1-2018']);
   });
 
-  it('lists the required materials with the product we sell, card facts without prices', async () => {
+  it('lists the required materials with the product we sell, card facts with list prices', async () => {
     const s = ok(await byCode('GB/T 601-2016'));
     expect(s.materials.map((m) => m.nameCn)).toEqual(['邻苯二甲酸氢钾', '无水碳酸钠', '草酸钠', '重铬酸钾', '氧化锌', '氯化钠', '高锰酸钾']);
     expect(s.materials[0]).toMatchObject({ cas: '877-24-7', role: '标定氢氧化钠标准滴定溶液的工作基准试剂', product: null });
     const kmno4 = s.materials.find((m) => m.nameCn === '高锰酸钾')!;
     expect(kmno4.product).toMatchObject({ code: 'RM-K010', cas: '7722-64-7' });
     expect(kmno4.product!.skus.length).toBeGreaterThan(0);
-    expect(kmno4.product!.skus.every((k) => k.price === null)).toBe(true);
+    expect(kmno4.product!.skus.every((k) => Number.isInteger(k.price) && k.price > 0)).toBe(true);
   });
 
   it('finds every edition of a number, newest first, from any spelling', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonLdText, productJsonLd, productMetadata } from '@/components/catalogue/seo';
+import { jsonLdText, productJsonLd, productMetadata, productOffers } from '@/components/catalogue/seo';
 import { productDetails } from '@/mocks/fixtures/catalogue';
 
 const aspirin = productDetails.find((p) => p.id === 1)!;
@@ -24,7 +24,7 @@ describe('product SEO', () => {
     expect(og.images[0].url).toBe('https://www.refmall.cn/api/mall/shopping/product/api/structure/BSYNRYMUTXBXSQ-UHFFFAOYSA-N.svg');
   });
 
-  it('describes a schema.org Product with sku, CAS, image and brand, and no offers (prices are not public)', () => {
+  it('describes a schema.org Product with sku, CAS, image and brand', () => {
     process.env.SITE_ORIGIN = 'http://localhost:3000';
     const ld = productJsonLd(aspirin);
     expect(ld).toMatchObject({
@@ -37,7 +37,35 @@ describe('product SEO', () => {
       image: 'http://localhost:3000/api/mall/shopping/product/api/structure/BSYNRYMUTXBXSQ-UHFFFAOYSA-N.svg',
       brand: { '@type': 'Brand', name: aspirin.brandName },
     });
-    expect(ld).not.toHaveProperty('offers');
+  });
+
+  it('offers every package at its list price in yuan (two decimals, CNY) with its availability and own URL', () => {
+    process.env.SITE_ORIGIN = 'https://www.refmall.cn';
+    const ld = productJsonLd(aspirin);
+    expect(ld.offers).toEqual([
+      {
+        '@type': 'Offer',
+        sku: '11',
+        name: '阿司匹林 100mg',
+        price: '255.00',
+        priceCurrency: 'CNY',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: 'https://www.refmall.cn/goodsDetail/1?skuId=11',
+        seller: { '@type': 'Organization', name: '标准品商城' },
+      },
+      expect.objectContaining({ sku: '12', name: '阿司匹林 500mg', price: '260.00', availability: 'https://schema.org/InStock', url: 'https://www.refmall.cn/goodsDetail/1?skuId=12' }),
+    ]);
+  });
+
+  it('marks a package with no stock as BackOrder (made to order) and keeps odd fen exact', () => {
+    const made = { ...aspirin, skus: [{ id: 7, pack: '1g', price: 123_456, stock: 0, deliveryDays: 21 }] };
+    expect(productOffers(made)).toEqual([expect.objectContaining({ price: '1234.56', availability: 'https://schema.org/BackOrder' })]);
+    expect(productOffers({ ...aspirin, skus: [{ id: 8, pack: '5mg', price: 5, stock: 1, deliveryDays: 1 }] })[0].price).toBe('0.05');
+  });
+
+  it('leaves offers out when no package is for sale', () => {
+    expect(JSON.parse(jsonLdText(productJsonLd({ ...aspirin, skus: [] })))).not.toHaveProperty('offers');
   });
 
   it('cannot be broken out of its script element', () => {

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiFailure, createApiClient } from '@/lib/api/client';
 import { catalogue, type CategoryNode } from '@/lib/api/contract/catalogue';
-import { brandDetails, brands, categoryTree, productCards, productDetails } from '@/mocks/fixtures/catalogue';
+import { brandDetails, brands, categoryTree, mockPriceFen, productCards, productDetails } from '@/mocks/fixtures/catalogue';
+import { skuById } from '@/mocks/fixtures/cart';
 import { mock, ok, rejected, sessionInvalid } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
 
@@ -33,9 +34,9 @@ describe('fixtures', () => {
     expect(brands.reduce((s, b) => s + b.productCount, 0)).toBe(productCards.length);
   });
 
-  it('hide prices from visitors and use InChIKey depiction URLs', () => {
+  it('price every package at its list price for everyone, the price the mock cart sells at, and use InChIKey depiction URLs', () => {
     for (const p of productCards) {
-      expect(p.skus.every((s) => s.price === null)).toBe(true);
+      expect(p.skus.every((s) => s.price === mockPriceFen(s.id) && skuById(s.id)?.price === s.price)).toBe(true);
       expect(p.imgUrl).toMatch(/^\/mall\/shopping\/product\/api\/structure\/[A-Z]{14}-[A-Z]{10}-[A-Z]\.svg$/);
     }
   });

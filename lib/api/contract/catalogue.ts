@@ -49,8 +49,8 @@ export type BrandDetail = z.infer<typeof brandDetailSchema>;
 export const skuSchema = z.object({
   id: z.number().int(),
   pack: z.string(),
-  /** Fen; null for visitors (SPEC §6: prices only when logged in). */
-  price: z.number().int().nullable(),
+  /** The list price in fen, shown to everyone (SPEC §6 hides prices in the cart only). */
+  price: z.number().int(),
   stock: z.number().int(),
   deliveryDays: z.number().int(),
 });

@@ -68,7 +68,7 @@ export const STANDARD_ROLES = ['对照品', '杂质对照品', '系统适用性�
 export const methodStandardSchema = z.object({
   role: z.enum(STANDARD_ROLES),
   label: z.string().nullable(),
-  /** The product card: packages priced only for logged-in customers (null for visitors), as on the goods detail. */
+  /** The product card with its packages and list prices, as on the goods detail. */
   product: productCardSchema,
 });
 export type MethodStandard = z.infer<typeof methodStandardSchema>;

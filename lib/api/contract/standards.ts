@@ -38,7 +38,7 @@ export const standardLinkSchema = z.object({
 });
 export type StandardLink = z.infer<typeof standardLinkSchema>;
 
-/** A reference material the standard requires, with the product we sell for it (card facts; no price for visitors). */
+/** A reference material the standard requires, with the product we sell for it (card facts with list prices). */
 export const standardMaterialSchema = z.object({
   nameCn: z.string(),
   nameEn: z.string().nullable(),

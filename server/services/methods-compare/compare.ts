@@ -45,7 +45,7 @@ export async function compareList(db: Db, apiItemId: number, limit: number, offs
   const isReference = (id: number) => links.some((l) => l.productId === id && l.role === '对照品');
   const sorted = [...order.filter(isReference), ...order.filter((id) => !isReference(id))];
   const pageIds = sorted.slice(offset, offset + limit);
-  const cards = await cardsByIds(db, pageIds, false);
+  const cards = await cardsByIds(db, pageIds);
   const rows = cards.map((product) => {
     const byP = calls.get(product.id)!;
     return { product, pharmacopoeias: PHARMACOPOEIAS.flatMap((p) => (byP.has(p) ? [{ pharmacopoeia: p, methods: byP.get(p)! }] : [])) };

@@ -24,7 +24,7 @@ export async function prodEquivalents(db: Db, ids: number[]): Promise<{ apiItem:
     .from(products)
     .where(and(eq(products.status, 1), or(inArray(products.cas, cases), inchiKeys.length ? inArray(products.inchiKey, inchiKeys) : sql`false`)))
     .orderBy(products.id);
-  const cards = new Map((await cardsByIds(db, rows.map((r) => r.id), false)).map((c) => [c.id, c]));
+  const cards = new Map((await cardsByIds(db, rows.map((r) => r.id))).map((c) => [c.id, c]));
   return items.map((apiItem) => {
     const key = apiItem.productId ? keyOf.get(apiItem.productId) : undefined;
     const matches = rows.filter((r) => r.cas === apiItem.cas || (key !== undefined && r.inchiKey === key));

@@ -65,7 +65,7 @@ export async function methodsContrast(db: Db, apiItemId: number) {
 
 /** Every method that names a listed product (reverse lookup), API by API. */
 export async function methodsOfProduct(db: Db, productId: number) {
-  const [product] = await cardsByIds(db, [productId], false);
+  const [product] = await cardsByIds(db, [productId]);
   if (!product) throw new ApiError(METHOD_COMPARE_MSG.productMissing);
   const rows = await db
     .select({ ...methodColumns, apiSort: apiItems.sort })

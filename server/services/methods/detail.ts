@@ -27,16 +27,16 @@ async function linksOf(db: Db, methodIds: number[]) {
   return rows.sort((a, b) => at.get(a.methodId)! - at.get(b.methodId)! || a.sort - b.sort).map((r) => ({ ...r, role: r.role as Role }));
 }
 
-const cardMap = async (db: Db, ids: number[], showPrice: boolean) => new Map((await cardsByIds(db, [...new Set(ids)], showPrice)).map((c) => [c.id, c]));
+const cardMap = async (db: Db, ids: number[]) => new Map((await cardsByIds(db, [...new Set(ids)])).map((c) => [c.id, c]));
 
 /** apiserver/getById/{id}: one method with its API and the listed products it names. */
-export async function methodDetail(db: Db, id: number, showPrice: boolean): Promise<MethodDetail> {
+export async function methodDetail(db: Db, id: number): Promise<MethodDetail> {
   const [row] = await db.select({ apiItemId: methods.apiItemId, summary: methods.summary }).from(methods).where(eq(methods.id, id));
   if (!row) throw notFound('药典方法');
   const ref = (await loadMethodRefs(db, row.apiItemId)).find((m) => m.id === id)!;
   const api = await apiOrThrow(db, row.apiItemId);
   const links = await linksOf(db, [id]);
-  const cards = await cardMap(db, links.map((l) => l.productId), showPrice);
+  const cards = await cardMap(db, links.map((l) => l.productId));
   const standards = links.flatMap((l) => {
     const product = cards.get(l.productId);
     return product ? [{ role: l.role, label: l.label, product }] : [];
@@ -48,13 +48,13 @@ export async function methodDetail(db: Db, id: number, showPrice: boolean): Prom
  * apiserver/getProdsByProdApiItemId/{a}/{b}: a is the API item, b one of its methods or 0 for all of them.
  * Each product once, with every role and label the chosen methods give it, in the methods' order.
  */
-export async function productsOfMethods(db: Db, apiItemId: number, methodId: number, showPrice: boolean): Promise<NeededProduct[]> {
+export async function productsOfMethods(db: Db, apiItemId: number, methodId: number): Promise<NeededProduct[]> {
   await apiOrThrow(db, apiItemId);
   const refs = await loadMethodRefs(db, apiItemId);
   const chosen = methodId === 0 ? refs : refs.filter((m) => m.id === methodId);
   if (methodId !== 0 && chosen.length === 0) throw notFound('该原料药的药典方法');
   const links = await linksOf(db, chosen.map((m) => m.id));
-  const cards = await cardMap(db, links.map((l) => l.productId), showPrice);
+  const cards = await cardMap(db, links.map((l) => l.productId));
   const out = new Map<number, NeededProduct>();
   for (const l of links) {
     const product = cards.get(l.productId);
@@ -79,7 +79,7 @@ async function childrenOf(db: Db, productId: number | null) {
 }
 
 /** prodapiitem/product/list: the API itself, its impurities, then the other products its methods name. */
-export async function apiProducts(db: Db, apiItemId: number, showPrice: boolean, limit: number, offset: number): Promise<{ rows: ApiProduct[]; total: number }> {
+export async function apiProducts(db: Db, apiItemId: number, limit: number, offset: number): Promise<{ rows: ApiProduct[]; total: number }> {
   const api = await apiOrThrow(db, apiItemId);
   const entries: { relation: ApiProduct['relation']; label: string | null; productId: number }[] = [];
   const seen = new Set<number>();
@@ -97,7 +97,7 @@ export async function apiProducts(db: Db, apiItemId: number, showPrice: boolean,
   for (const p of impurities) push({ relation: 'impurity', label: p.impurityLabel, productId: p.id });
   const links = await linksOf(db, (await loadMethodRefs(db, apiItemId)).map((m) => m.id));
   for (const l of links) push({ relation: 'methodStandard', label: l.label ?? l.role, productId: l.productId });
-  const cards = await cardMap(db, entries.map((e) => e.productId), showPrice);
+  const cards = await cardMap(db, entries.map((e) => e.productId));
   const listed = entries.flatMap((e) => {
     const product = cards.get(e.productId);
     return product ? [{ relation: e.relation, label: e.label, product }] : [];
@@ -106,9 +106,9 @@ export async function apiProducts(db: Db, apiItemId: number, showPrice: boolean,
 }
 
 /** prodapi/about/product/list: the API product's other listed relatives that none of its methods names. */
-export async function aboutProducts(db: Db, apiItemId: number, showPrice: boolean, limit: number, offset: number): Promise<{ rows: ProductCard[]; total: number }> {
+export async function aboutProducts(db: Db, apiItemId: number, limit: number, offset: number): Promise<{ rows: ProductCard[]; total: number }> {
   const api = await apiOrThrow(db, apiItemId);
   const named = new Set((await linksOf(db, (await loadMethodRefs(db, apiItemId)).map((m) => m.id))).map((l) => l.productId));
   const ids = (await childrenOf(db, api.productId)).map((c) => c.id).filter((id) => !named.has(id));
-  return { rows: await cardsByIds(db, ids.slice(offset, offset + limit), showPrice), total: ids.length };
+  return { rows: await cardsByIds(db, ids.slice(offset, offset + limit)), total: ids.length };
 }

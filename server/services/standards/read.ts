@@ -118,7 +118,7 @@ async function detailOf(db: Db, row: Row): Promise<StandardDetail> {
   const codes = [...new Set(materials.flatMap((m) => (m.productCode ? [m.productCode] : [])))];
   const idOfCode = new Map(codes.length ? (await db.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, codes))).map((p) => [p.code, p.id]) : []);
   // Card facts without prices: the page is the same for every visitor (prices come from the cart, SPEC §6).
-  const cards = new Map((await cardsByIds(db, [...idOfCode.values()], false)).map((c) => [c.code, c]));
+  const cards = new Map((await cardsByIds(db, [...idOfCode.values()])).map((c) => [c.code, c]));
   return {
     ...toSummary(row),
     issuedBy: row.issuedBy,

@@ -95,6 +95,8 @@ describe('the standard view and 全部加入购物车', () => {
     const rows = screen.getAllByTestId('standard-material');
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('62-75-9'), expect.stringContaining('暂未销售')]);
     expect(screen.getByTestId('material-product').getAttribute('href')).toBe(routes.goodsDetail(9));
+    // The package 全部加入购物车 adds, with its list price (the same for every visitor).
+    expect(rows[0].textContent).toContain('1mL ¥655.00');
     fireEvent.click(screen.getByRole('button', { name: '全部加入购物车' }));
     expect(await screen.findByText('已将 1 种标准物质加入购物车')).toBeTruthy();
     expect(cartMockState(1).cart.map((r) => [r.skuId, r.num])).toEqual([[91, 1]]);
