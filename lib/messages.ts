@@ -158,6 +158,7 @@ export const MSG = {
   parentApiLabel: '母体药物',
   impurityLabelLabel: '杂质编号',
   relatedTitle: '该原料药的杂质',
+  intermediatesTitle: '该原料药的中间体',
   relatedAll: '查看全部',
   deliveryOnOrderDays: (days: number) => `订货，约 ${days} 天发货`,
   stockCount: (n: number) => `现货（库存 ${n}）`,
