@@ -184,6 +184,12 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
               <h2 id="product-intermediates" className={styles.sectionTitle}>
                 {MSG.intermediatesTitle}
               </h2>
+              {/* The family page's link is on the 杂质 section when there is one (one 查看全部 per page). */}
+              {p.related.length === 0 && (
+                <Link prefetch={false} href={routes.productDetailList(familyRoot)}>
+                  {MSG.relatedAll} &gt;
+                </Link>
+              )}
             </div>
             <RelatedProducts items={p.intermediates} />
           </section>
