@@ -1,5 +1,4 @@
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './constants';
-import type { StructureHint } from './api/contract/search';
 
 const QUICK_FILE_MB = QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024;
 
@@ -427,9 +426,10 @@ export const MSG = {
   structureFound: (n: number, ms: number) => `找到 ${n} 个商品（用时 ${ms} 毫秒）`,
   structureIncomplete: '匹配结果过多，仅列出前 1000 个，请使用更具体的结构缩小范围。',
   similarityScore: (score: string) => `相似度 ${score}`,
+  /** By the API's structure-search hint (STRUCTURE_HINTS in lib/api/contract/search.ts). */
   structureHints: {
     smallQuery: '结构较小时相似度偏低，可降低相似度阈值或改用子结构检索。',
-  } satisfies Record<StructureHint, string>,
+  },
   structureTrySubstructure: '改用子结构检索',
   formulaAccuracyOption: (n: number) => (n === 100 ? '100%（精确）' : `${n}%`),
   // cart, inquiry basket, demand list, quick order, inquiries
