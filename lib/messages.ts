@@ -165,6 +165,7 @@ export const MSG = {
   parentApiLabel: '母体药物',
   impurityLabelLabel: '杂质编号',
   relatedTitle: '该原料药的杂质',
+  intermediatesTitle: '该原料药的中间体',
   relatedAll: '查看全部',
   deliveryOnOrderDays: (days: number) => `订货，约 ${days} 天发货`,
   stockCount: (n: number) => `现货（库存 ${n}）`,
@@ -430,6 +431,11 @@ export const MSG = {
   structureFound: (n: number, ms: number) => `找到 ${n} 个商品（用时 ${ms} 毫秒）`,
   structureIncomplete: '匹配结果过多，仅列出前 1000 个，请使用更具体的结构缩小范围。',
   similarityScore: (score: string) => `相似度 ${score}`,
+  /** By the API's structure-search hint (STRUCTURE_HINTS in lib/api/contract/search.ts). */
+  structureHints: {
+    smallQuery: '结构较小时相似度偏低，可降低相似度阈值或改用子结构检索。',
+  },
+  structureTrySubstructure: '改用子结构检索',
   formulaAccuracyOption: (n: number) => (n === 100 ? '100%（精确）' : `${n}%`),
   // cart, inquiry basket, demand list, quick order, inquiries
   cartTitle: '购物车',

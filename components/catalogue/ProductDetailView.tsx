@@ -178,6 +178,23 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
           </section>
         )}
 
+        {p.intermediates.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-intermediates">
+            <div className={styles.sectionHead}>
+              <h2 id="product-intermediates" className={styles.sectionTitle}>
+                {MSG.intermediatesTitle}
+              </h2>
+              {/* The family page's link is on the 杂质 section when there is one (one 查看全部 per page). */}
+              {p.related.length === 0 && (
+                <Link prefetch={false} href={routes.productDetailList(familyRoot)}>
+                  {MSG.relatedAll} &gt;
+                </Link>
+              )}
+            </div>
+            <RelatedProducts items={p.intermediates} />
+          </section>
+        )}
+
         <p className={styles.note}>{MSG.researchUseNote}</p>
       </article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(p)) }} />

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import ProductCard from '@/components/catalogue/ProductCard';
 import EmptyResult from '@/components/catalogue/EmptyResult';
 import Pager from '@/components/catalogue/Pager';
@@ -8,9 +9,10 @@ import styles from './StructureSearch.module.scss';
 
 /**
  * Structure hits: the catalogue's product card with the depiction that highlights the matched atoms
- * (the hit's highlightUrl), and the Tanimoto similarity in similarity mode.
+ * (the hit's highlightUrl), and the Tanimoto similarity in similarity mode. When nothing is found the API's hint
+ * (a small similarity query) says why, with the same structure as a substructure search (`substructureHref`).
  */
-export default function StructureResults({ result, pageNo, hrefBase }: { result: StructureResult; pageNo: number; hrefBase: string }) {
+export default function StructureResults({ result, pageNo, hrefBase, substructureHref }: { result: StructureResult; pageNo: number; hrefBase: string; substructureHref?: string }) {
   return (
     <section className={styles.results} aria-labelledby="structure-results">
       <p id="structure-results" className={styles.summary}>
@@ -18,7 +20,21 @@ export default function StructureResults({ result, pageNo, hrefBase }: { result:
       </p>
       {!result.complete && <p className={styles.warning}>{MSG.structureIncomplete}</p>}
       {result.items.length === 0 ? (
-        <EmptyResult />
+        <EmptyResult>
+          {result.hint && (
+            <p className={styles.hint}>
+              {MSG.structureHints[result.hint]}
+              {result.hint === 'smallQuery' && substructureHref && (
+                <>
+                  {' '}
+                  <Link prefetch={false} href={substructureHref} rel="nofollow">
+                    {MSG.structureTrySubstructure}
+                  </Link>
+                </>
+              )}
+            </p>
+          )}
+        </EmptyResult>
       ) : (
         <div className={styles.grid}>
           {result.items.map((hit, i) => (

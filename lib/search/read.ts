@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ProductCard, ProductListBody } from '../api/contract/catalogue';
 import { CACHE_TAG as T } from '../api/contract/internal';
-import { search, type ApiCard, type KeywordCategory, type MethodHit, type StandardHit, type StructureHit, type StructureMode } from '../api/contract/search';
+import { search, type ApiCard, type KeywordCategory, type MethodHit, type StandardHit, type StructureHint, type StructureHit, type StructureMode } from '../api/contract/search';
 import { defineRead } from '../api/read';
 import { SEARCH_CARD_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
@@ -99,6 +99,8 @@ export interface StructureResult {
   elapsedMs: number;
   items: StructureHit[];
   totalCount: number;
+  /** Why nothing was found and what to try instead, when the API can tell (a small similarity query). */
+  hint: StructureHint | null;
 }
 
 /** Structure search (SMILES or molfile): up to about half a second at 100k products, so a longer limit. */
@@ -106,7 +108,7 @@ export const readStructureSearch = defineRead(
   'search-structure',
   async (api, query: string, mode: StructureMode, threshold: number, pageNo: number, pageSize: number): Promise<StructureResult> => {
     const { rows, totalCount } = await api.page(search.structureSearch, { body: { query, mode, threshold }, pageNo, pageSize });
-    return { mode: rows.mode, complete: rows.complete, elapsedMs: rows.elapsedMs, items: rows.items, totalCount };
+    return { mode: rows.mode, complete: rows.complete, elapsedMs: rows.elapsedMs, items: rows.items, totalCount, hint: rows.hint };
   },
   { ...cached, timeoutMs: 10_000 },
 );

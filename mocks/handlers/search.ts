@@ -1,6 +1,6 @@
 import { normaliseCas } from '../../lib/chem/cas';
 import type { ProductCard } from '../../lib/api/contract/catalogue';
-import { search, type ApiCard, type KeywordCategory } from '../../lib/api/contract/search';
+import { search, SMALL_QUERY_ATOMS, type ApiCard, type KeywordCategory } from '../../lib/api/contract/search';
 import { brands, categoryById, categoryPath, productCards, productDetails } from '../fixtures/catalogue';
 import { mock, ok, okPage, rejected } from '../mock';
 import { filterProducts } from './catalogue';
@@ -176,7 +176,10 @@ export const searchHandlers = [
       similarity: body.mode === 'substructure' ? null : 1,
       highlightUrl: c.imgUrl,
     }));
-    return ok({ mode: body.mode, complete: true, screened: body.mode === 'substructure' ? hits.length : null, elapsedMs: 1, items }, hits.length);
+    // The API's hint for a small similarity query that finds nothing; heavy atoms counted from the SMILES text.
+    const heavyAtoms = (query.match(/\[[^\]]*\]|Br|Cl|[BCNOPSFI]|[bcnops]/g) ?? []).filter((a) => !/^\[\d*H\d*[+-]?\]$/.test(a)).length;
+    const hint = body.mode === 'similarity' && hits.length === 0 && heavyAtoms <= SMALL_QUERY_ATOMS ? 'smallQuery' : null;
+    return ok({ mode: body.mode, complete: true, screened: body.mode === 'substructure' ? hits.length : null, elapsedMs: 1, items, hint }, hits.length);
   }),
 
   mock(search.hotSearch, () =>

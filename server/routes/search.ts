@@ -55,7 +55,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
       const hit = hitById.get(card.id)!;
       return { ...card, matchAtoms: hit.atoms, similarity: hit.similarity, highlightUrl: hit.atoms.length ? highlightUrl(card.id, hit.atoms) : card.imgUrl };
     });
-    return new Page({ mode: found.mode, complete: found.complete, screened: found.screened, elapsedMs: found.elapsedMs, items }, found.total);
+    return new Page({ mode: found.mode, complete: found.complete, screened: found.screened, elapsedMs: found.elapsedMs, items, hint: found.hint }, found.total);
   });
 
   // Methods and standards through the same keyword engine (server/search/knowledge): the 方法 and 标准 tabs.

@@ -3,7 +3,7 @@ import type { ProductListBody } from '../../lib/api/contract/catalogue';
 import type { Db } from '../db/client';
 import { productFilters, productOrder } from '../services/products';
 import { escapeLike, queryRows } from './sql';
-import { planKeyword, pinyinQuery, relaxableUnits, unitsQuery, type KeywordPlan, type QueryKind, type Unit } from './query';
+import { planKeyword, pinyinQuery, relaxableUnits, relaxedUnits, unitsQuery, type KeywordPlan, type QueryKind, type Unit } from './query';
 
 /**
  * Keyword search over `product_search`. Every reading of the keyword (query.ts) is one indexed branch —
@@ -53,6 +53,22 @@ export function hanRecheck(units: Unit[], join: 'and' | 'or', column: SQL = sql`
   const checks = units.filter((u) => u.kind === 'han').map((u) => sql`strpos(${column}, ${u.text}) > 0`);
   if (!checks.length) return null;
   return sql`(${sql.join(checks, sql.raw(` ${join} `))})`;
+}
+
+/**
+ * The relevance floor of a relaxed search (query.ts RELAXED_MIN_SHARE): the lengths of the units a row matches
+ * add up to at least `floor` characters of the keyword. Null when any one unit is enough (no check needed).
+ */
+export function coverageFloor(relaxed: { units: Unit[]; lengths: number[]; floor: number }, tokens: SQL = sql`s.tokens`, text: SQL = sql`s.names`): SQL | null {
+  const { units, lengths, floor } = relaxed;
+  if (Math.min(...lengths) >= floor) return null;
+  const terms = units.map((u, i) => {
+    const tsq = unitsQuery([u], '&')!;
+    const han = hanRecheck([u], 'and', text);
+    const cond = han ? sql`${tokens} @@ ${tsq}::tsquery and ${han}` : sql`${tokens} @@ ${tsq}::tsquery`;
+    return sql`case when ${cond} then ${sql.raw(String(lengths[i]))} else 0 end`;
+  });
+  return sql`(${sql.join(terms, sql` + `)}) >= ${sql.raw(String(floor))}`;
 }
 
 /** One indexable condition per reading of the keyword; PostgreSQL ORs their bitmap index scans. */
@@ -147,9 +163,13 @@ function nameReadings(plan: KeywordPlan): { exact: SQL; prefix: SQL } {
 
 /** The ranked query and the count-only query of one search; null when no reading applies, 'none' when the filters exclude everything. */
 export async function buildSearch(db: Db, plan: KeywordPlan, options: SearchOptions, relaxed: boolean): Promise<{ ranked: SQL; count: SQL; pool: number } | null | 'none'> {
-  const units = relaxed ? relaxableUnits(plan.units) : plan.units;
+  const loose = relaxed ? relaxedUnits(plan) : null;
+  if (relaxed && !loose) return null; // every word together stays under the relevance floor
+  const units = loose ? loose.units : plan.units;
   const tsq = unitsQuery(units, relaxed ? '|' : '&');
-  const conditions = readings(plan, tsq, hanRecheck(units, relaxed ? 'or' : 'and'));
+  const floor = loose && coverageFloor(loose);
+  const recheck = [hanRecheck(units, relaxed ? 'or' : 'and'), floor].filter((c): c is SQL => Boolean(c));
+  const conditions = readings(plan, tsq, recheck.length ? and(...recheck)! : null);
   if (!conditions.length) return null;
   const f = options.filters ?? {};
   const pool = Math.max(1, options.pool ?? KEYWORD_POOL);

@@ -147,6 +147,36 @@ export function planKeyword(input: string): KeywordPlan {
 /** Units worth matching one at a time when no product has them all: Chinese words and real words, not digits or single letters. */
 export const relaxableUnits = (units: Unit[]) => units.filter((u) => u.kind === 'han' || (u.text.length >= 3 && /\p{L}/u.test(u.text)));
 
+/**
+ * The relevance floor of a relaxed search (any word instead of every word): a product must match words that
+ * make up at least this share of the keyword's letters, digits and Han characters. 阿司匹林片 (4 of 5) and
+ * aspirin 100mg tablets (7 of 19) still find aspirin; 100 random characters whose one 3-letter fragment
+ * happens to start a drug name (cda → Candesartan) find nothing.
+ */
+export const RELAXED_MIN_SHARE = 1 / 3;
+/** More distinct words than this are no query with one word too many but a pasted text or noise: no any-word fallback. */
+export const RELAXED_MAX_UNITS = 8;
+
+const unitLength = (u: Unit) => [...u.text].length;
+
+/** How many characters of the keyword count for the floor: letters, digits and Han characters. */
+export const contentLength = (norm: string) => (norm.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/** The least number of keyword characters a relaxed match must cover. */
+export const relaxedFloor = (plan: KeywordPlan) => Math.ceil(contentLength(plan.norm) * RELAXED_MIN_SHARE);
+
+/**
+ * The distinct relaxable units with their lengths, or null when there are more than RELAXED_MAX_UNITS or even all of
+ * them together stay under the floor (nothing could pass it).
+ */
+export function relaxedUnits(plan: KeywordPlan): { units: Unit[]; lengths: number[]; floor: number } | null {
+  const units = relaxableUnits(plan.units).filter((u, i, all) => all.findIndex((v) => v.text === u.text) === i);
+  const lengths = units.map(unitLength);
+  const floor = relaxedFloor(plan);
+  if (!units.length || units.length > RELAXED_MAX_UNITS || lengths.reduce((a, b) => a + b, 0) < floor) return null;
+  return { units, lengths, floor };
+}
+
 /** The tsquery of the units: each Han unit as its bigrams (or the whole word), each word exact or as a prefix. */
 export function unitsQuery(units: Unit[], join: '&' | '|'): string | null {
   const parts = units.map((u) => {

@@ -4,6 +4,7 @@ import { getRDKit, readMol, type RDKitModule, type RDKitMol } from '../chem/rdki
 import type { Db } from '../db/client';
 import { bitVectPickle, FP_BYTES, MAX_QUERY_ATOMS, MORGAN_PARAMS, popcount } from './fingerprints';
 import { queryRows } from './sql';
+import { SMALL_QUERY_ATOMS, type StructureHint } from '../../lib/api/contract/search';
 
 /**
  * Structure search answered by RDKit in the API process.
@@ -311,8 +312,17 @@ async function exact(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchI
   return { mode: 'exact', hits, total, complete: true, screened: null, elapsedMs: 0 };
 }
 
+/**
+ * Why a search found nothing, when we can tell: a similarity query of few heavy atoms has few fingerprint bits, so
+ * its Tanimoto against the (larger) catalogue molecules stays under the threshold — a lower threshold or a
+ * substructure search finds them (benzene at 0.7 finds nothing; as a substructure, most of the catalogue).
+ */
+export function structureHint(result: Pick<StructureSearchResult, 'mode' | 'total'>, heavyAtoms: number): StructureHint | null {
+  return result.mode === 'similarity' && result.total === 0 && heavyAtoms <= SMALL_QUERY_ATOMS ? 'smallQuery' : null;
+}
+
 /** Runs a structure search. Throws StructureQueryError ('无法识别的结构式') for a query RDKit cannot read. */
-export async function searchStructure(db: Db, input: SearchInput): Promise<StructureSearchResult> {
+export async function searchStructure(db: Db, input: SearchInput): Promise<StructureSearchResult & { hint: StructureHint | null }> {
   const started = performance.now();
   const rdkit = await getRDKit();
   const query = parseQuery(rdkit, input.query);
@@ -323,7 +333,7 @@ export async function searchStructure(db: Db, input: SearchInput): Promise<Struc
         : input.mode === 'exact'
           ? await exact(db, rdkit, query, input)
           : await substructure(db, rdkit, query, input, started);
-    return { ...result, elapsedMs: Math.round(performance.now() - started) };
+    return { ...result, elapsedMs: Math.round(performance.now() - started), hint: structureHint(result, query.get_num_atoms(true)) };
   } finally {
     query.delete();
   }

@@ -54,3 +54,22 @@ export function pathTo(index: CategoryIndex, id: number): { id: number; name: st
 }
 
 export const flat = (n: CategoryNode): CategoryFlat => ({ id: n.id, parentId: n.parentId, name: n.name, level: n.level, count: n.count });
+
+/** The category tree's root that holds the API reference standards (对照品): its parentless products are the "APIs". */
+export const API_ROOT_KEY = 'ref';
+/** Roots of an API's impurities (杂质, 亚硝胺杂质) and of its synthesis intermediates (中间体). */
+export const IMPURITY_ROOTS = new Set(['imp', 'nitro']);
+export const INTERMEDIATE_ROOTS = new Set(['int']);
+
+/** Root category key of every category (a few hundred rows): tells impurities from intermediates. */
+export async function categoryRoots(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: categories.id, key: categories.key, parentId: categories.parentId }).from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const roots = new Map<number, string>();
+  for (const r of rows) {
+    let node = r;
+    for (let guard = 0; node.parentId !== null && byId.has(node.parentId) && guard < 20; guard++) node = byId.get(node.parentId)!;
+    roots.set(r.id, node.key);
+  }
+  return roots;
+}

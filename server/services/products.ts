@@ -3,7 +3,7 @@ import { structureUrl, type ProductCard, type ProductDetail, type ProductListBod
 import type { Db } from '../db/client';
 import { brands, compoundRecords, products, skus } from '../db/schema';
 import { notFound } from '../http/errors';
-import { loadCategoryIndex, pathTo, subtreeIds } from './categories';
+import { categoryRoots, INTERMEDIATE_ROOTS, loadCategoryIndex, pathTo, subtreeIds } from './categories';
 import { escapeLike } from './brands';
 import { lotsOfSkus } from './lots/stock';
 import { controlColumns, hazardSummaryOf, toControls } from './regulatory';
@@ -137,14 +137,18 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   withSkus.skus = withSkus.skus.map((s) => ({ ...s, stock: lotView.stock.get(s.id) ?? s.stock }));
   const index = await loadCategoryIndex(db);
   const [parent] = parentId ? await db.select(refColumns).from(products).where(and(eq(products.id, parentId), eq(products.status, 1))) : [];
-  // The family of an API: its own impurities, or — for an impurity — its parent's other impurities.
+  // The family of an API: its own impurities, or — for an impurity — its parent's other impurities. Its synthesis
+  // intermediates (category root 中间体) are no impurities: they are listed apart.
   const familyRoot = parentId ?? id;
-  const related = await db
-    .select(refColumns)
+  const family = await db
+    .select({ ...refColumns, categoryId: products.categoryId })
     .from(products)
     .where(and(eq(products.parentId, familyRoot), eq(products.status, 1), sql`${products.id} <> ${id}`))
     .orderBy(products.impurityLabel, products.id)
-    .limit(50);
+    .limit(100);
+  const roots = family.length ? await categoryRoots(db) : new Map<number, string>();
+  const isIntermediate = (c: { categoryId: number }) => INTERMEDIATE_ROOTS.has(roots.get(c.categoryId) ?? '');
+  const familyRef = ({ categoryId: _categoryId, ...ref }: (typeof family)[number]) => toRef(ref);
   return {
     ...withSkus,
     synonyms,
@@ -155,7 +159,8 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     impurityLabel,
     categoryPath: pathTo(index, card.categoryId),
     parent: parent ? toRef(parent) : null,
-    related: related.map(toRef),
+    related: family.filter((c) => !isIntermediate(c)).slice(0, 50).map(familyRef),
+    intermediates: family.filter(isIntermediate).slice(0, 50).map(familyRef),
     lots: lotView.lots,
     hazard: await hazardSummaryOf(db, id),
     dataRecordId: (await db.select({ id: compoundRecords.id }).from(compoundRecords).where(eq(compoundRecords.inchiKey, card.inchiKey)))[0]?.id ?? null,

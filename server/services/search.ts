@@ -2,17 +2,13 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { structureUrl, type ProductCard, type ProductDetail, type ProductListBody } from '../../lib/api/contract/catalogue';
 import type { ApiCard, KeywordCategory } from '../../lib/api/contract/search';
 import type { Db } from '../db/client';
-import { brands, categories, products } from '../db/schema';
+import { brands, products } from '../db/schema';
 import { notFound } from '../http/errors';
 import { matchingIds, searchProducts } from '../search/engine';
 import { normaliseText } from '../search/normalise';
-import { flat, loadCategoryIndex } from './categories';
+import { API_ROOT_KEY, categoryRoots, flat, IMPURITY_ROOTS, INTERMEDIATE_ROOTS, loadCategoryIndex } from './categories';
 import { cardsByIds, getProduct } from './products';
 
-/** The category tree's root that holds the API reference standards (对照品): its parentless products are the "APIs". */
-export const API_ROOT_KEY = 'ref';
-const IMPURITY_ROOTS = new Set(['imp', 'nitro']);
-const INTERMEDIATE_ROOTS = new Set(['int']);
 
 export interface Paged<T> {
   rows: T[];
@@ -30,19 +26,6 @@ export async function keywordProducts(
 ): Promise<Paged<ProductCard> & { display: string; capped: boolean }> {
   const result = await searchProducts(db, keyword, { limit, offset, filters, pool });
   return { rows: await cardsByIds(db, result.ids), total: result.total, capped: result.capped, display: result.plan.display };
-}
-
-/** Root category key of every category (a few hundred rows): tells impurities from intermediates. */
-async function categoryRoots(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: categories.id, key: categories.key, parentId: categories.parentId }).from(categories);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const roots = new Map<number, string>();
-  for (const r of rows) {
-    let node = r;
-    for (let guard = 0; node.parentId !== null && byId.has(node.parentId) && guard < 20; guard++) node = byId.get(node.parentId)!;
-    roots.set(r.id, node.key);
-  }
-  return roots;
 }
 
 /**

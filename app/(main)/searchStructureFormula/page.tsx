@@ -56,7 +56,12 @@ export default async function SearchStructureFormulaPage({ searchParams }: Props
           <StructureSearchForm key={`${q.query}|${q.mode}|${q.threshold}`} query={q.query} mode={q.mode} threshold={q.threshold} />
           {structure &&
             (structure.ok ? (
-              <StructureResults result={structure.data} pageNo={q.pageNo} hrefBase={structureHref(q.query, q.mode, q.threshold)} />
+              <StructureResults
+                result={structure.data}
+                pageNo={q.pageNo}
+                hrefBase={structureHref(q.query, q.mode, q.threshold)}
+                substructureHref={structureHref(q.query, 'substructure', q.threshold)}
+              />
             ) : (
               <p className={styles.failure} role="alert">
                 {structure.message}

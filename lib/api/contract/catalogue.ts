@@ -89,8 +89,10 @@ export const productDetailSchema = productCardSchema.extend({
   impurityLabel: z.string().nullable(),
   categoryPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
   parent: productRefSchema.nullable(),
-  /** Impurities, intermediates and labelled forms of this product (or of its parent API). */
+  /** Impurities and labelled forms of this product (or of its parent API): the 杂质 list, without intermediates. */
   related: z.array(productRefSchema),
+  /** Synthesis intermediates of this product (or of its parent API), listed apart from its impurities. */
+  intermediates: z.array(productRefSchema),
   /** Per listed SKU: the lot on sale, its dates and certified value, stock by warehouse (lib/api/contract/lots.ts). */
   lots: z.array(skuLotsSchema),
   /** GHS pictograms, signal word and H statements when hazard data is recorded; null when none is (never invented). */

@@ -21,6 +21,13 @@ export const STRUCTURE_MODES = ['substructure', 'similarity', 'exact'] as const;
 export type StructureMode = (typeof STRUCTURE_MODES)[number];
 export const FORMULA_ACCURACY_DEFAULT = 100;
 export const SIMILARITY_THRESHOLD_DEFAULT = 0.7;
+/**
+ * Hints of a structure search that found nothing. `smallQuery`: a similarity query of at most SMALL_QUERY_ATOMS
+ * heavy atoms — its Morgan fingerprint has few bits, so Tanimoto against larger molecules stays low.
+ */
+export const STRUCTURE_HINTS = ['smallQuery'] as const;
+export type StructureHint = (typeof STRUCTURE_HINTS)[number];
+export const SMALL_QUERY_ATOMS = 12;
 
 /** A parent drug (API) with how many of its impurities, intermediates and other related products are listed. */
 export const apiCardSchema = z.object({
@@ -193,6 +200,8 @@ export const search = {
       screened: z.number().int().nullable(),
       elapsedMs: z.number().int(),
       items: z.array(structureHitSchema),
+      /** Why nothing was found and what to try instead (STRUCTURE_HINTS); null when there are results or no hint applies. */
+      hint: z.enum(STRUCTURE_HINTS).nullable(),
     }),
   }),
   /**

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseStandardNo, type StandardNo } from '../../../lib/standards/number';
 import type { Db } from '../../db/client';
-import { hanRecheck, KEYWORD_POOL, NL, poolQuery } from '../engine';
-import { pinyinQuery, planKeyword, relaxableUnits, unitsQuery, type KeywordPlan } from '../query';
+import { coverageFloor, hanRecheck, KEYWORD_POOL, NL, poolQuery } from '../engine';
+import { pinyinQuery, planKeyword, relaxableUnits, relaxedUnits, unitsQuery, type KeywordPlan } from '../query';
 import { escapeLike } from '../sql';
 import type { KnowledgeKind } from './sources';
 
@@ -55,9 +55,12 @@ function numberReading(no: StandardNo): Reading {
 }
 
 function wordReading(plan: KeywordPlan, relaxed: boolean): Reading | null {
-  const units = relaxed ? relaxableUnits(plan.units) : plan.units;
+  const loose = relaxed ? relaxedUnits(plan) : null;
+  if (relaxed && !loose) return null; // every word together stays under the relevance floor (query.ts)
+  const units = loose ? loose.units : plan.units;
   const tsq = unitsQuery(units, relaxed ? '|' : '&');
-  const recheck = hanRecheck(units, relaxed ? 'or' : 'and', sql`s.text`);
+  const checks = [hanRecheck(units, relaxed ? 'or' : 'and', sql`s.text`), loose && coverageFloor(loose, sql`s.tokens`, sql`s.text`)].filter((c): c is SQL => Boolean(c));
+  const recheck = checks.length ? sql.join(checks, sql` and `) : null;
   const conditions: SQL[] = [];
   const identifiers: SQL[] = [];
   if (plan.cas) {

@@ -72,7 +72,7 @@ export default async function RelevantSearchPage({ searchParams }: Props) {
         <ol className={styles.apiList}>
           {rows.map((api, i) => {
             const family = families[i];
-            const related = family?.ok ? (family.data?.related ?? []) : [];
+            const related = family?.ok && family.data ? [...family.data.related, ...family.data.intermediates] : [];
             return (
               <li key={api.id} className={styles.apiItem}>
                 <ApiCard api={api} layout="row" />

@@ -45,6 +45,8 @@ export default async function ProductDetailListPage({ params }: Props) {
   const id = pathId((await params).id);
   if (id === null) notFound();
   const root = await familyOf(id);
+  // The whole family: impurities and labelled forms, then the intermediates (product detail lists them apart).
+  const family = [...root.related, ...root.intermediates];
   return (
     <div className={styles.page}>
       <Breadcrumbs
@@ -68,9 +70,9 @@ export default async function ProductDetailListPage({ params }: Props) {
       </section>
       <section className={styles.section} aria-labelledby="family-related">
         <div className={styles.sectionHead}>
-          <h2 id="family-related">{MSG.familyRelated(root.related.length)}</h2>
+          <h2 id="family-related">{MSG.familyRelated(family.length)}</h2>
         </div>
-        {root.related.length === 0 ? <p className={styles.note}>{MSG.familyEmpty}</p> : <RelatedProducts items={root.related} />}
+        {family.length === 0 ? <p className={styles.note}>{MSG.familyEmpty}</p> : <RelatedProducts items={family} />}
       </section>
     </div>
   );
