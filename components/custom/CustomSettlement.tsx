@@ -4,10 +4,10 @@ import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Spin, Table } from 'antd';
+import { Alert, Button, Spin, Table } from 'antd';
 import { formatPrice } from '@/components/cart/format';
 import { customTitle } from '@/components/orders/CustomLine';
-import AddressPicker from '@/components/settlement/AddressPicker';
+import { OrderNoteSection, ReceivingAddressSection } from '@/components/settlement/ChoiceSections';
 import InvoiceSection from '@/components/settlement/InvoiceSection';
 import Section from '@/components/settlement/Section';
 import { writeDraft } from '@/components/settlement/draft';
@@ -17,7 +17,6 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiFailure } from '@/lib/api/client';
 import { acceptCustomQuote, customKeys, customRequestDetail } from '@/lib/api/custom';
 import { newRequestKey, orderKeys } from '@/lib/api/order';
-import { ORDER_NOTE_MAX } from '@/lib/constants';
 import { CUSTOM_ORDER_MSG as M, CUSTOM_PAGE_MSG, SETTLE_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 
@@ -84,19 +83,7 @@ export default function CustomSettlement({ id }: { id: number }) {
 
   return (
     <>
-      <Section title={SETTLE_MSG.addressSection}>
-        <AddressPicker
-          book="receiving"
-          list={choices.addresses}
-          chosen={choices.address}
-          onPick={choices.setAddressId}
-          label={SETTLE_MSG.addressSection}
-          addLabel={SETTLE_MSG.addAddress}
-          emptyText={SETTLE_MSG.noAddress}
-          manageHref={routes.receivingAddress}
-          manageLabel={SETTLE_MSG.manageAddresses}
-        />
-      </Section>
+      <ReceivingAddressSection choices={choices} />
       <Section title={M.requestSection}>
         <Table
           rowKey="id"
@@ -129,17 +116,7 @@ export default function CustomSettlement({ id }: { id: number }) {
       <Section title={SETTLE_MSG.invoiceSection}>
         <InvoiceSection choices={choices} />
       </Section>
-      <Section title={SETTLE_MSG.noteSection}>
-        <Input.TextArea
-          aria-label={SETTLE_MSG.noteSection}
-          value={choices.note}
-          onChange={(e) => choices.setNote(e.target.value)}
-          maxLength={ORDER_NOTE_MAX}
-          showCount
-          rows={3}
-          placeholder={SETTLE_MSG.notePlaceholder}
-        />
-      </Section>
+      <OrderNoteSection choices={choices} />
       <div className={styles.bar}>
         {refusal && <Alert type="error" showIcon role="alert" title={SETTLE_MSG.refusedTitle} description={refusal} className={styles.block} />}
         <dl className={styles.amounts}>

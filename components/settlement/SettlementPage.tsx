@@ -3,15 +3,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { ApiFailure } from '@/lib/api/client';
 import { NOT_VERIFIED_CODE } from '@/lib/api/contract/controlled';
 import { orderCalls, orderKeys, type SettlementSource } from '@/lib/api/order';
-import { ORDER_NOTE_MAX } from '@/lib/constants';
 import { PERMIT_UI_MSG, SETTLE_MSG, VOUCHER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import AddressPicker from './AddressPicker';
+import { OrderNoteSection, ReceivingAddressSection } from './ChoiceSections';
 import InvoiceSection from './InvoiceSection';
 import LinesTable from './LinesTable';
 import PermitSection, { emptyPermit, type PermitChoice } from './PermitSection';
@@ -96,19 +95,7 @@ export default function SettlementPage({ source: base }: { source: SettlementSou
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{SETTLE_MSG.pageTitle}</h1>
-      <Section title={SETTLE_MSG.addressSection}>
-        <AddressPicker
-          book="receiving"
-          list={choices.addresses}
-          chosen={choices.address}
-          onPick={choices.setAddressId}
-          label={SETTLE_MSG.addressSection}
-          addLabel={SETTLE_MSG.addAddress}
-          emptyText={SETTLE_MSG.noAddress}
-          manageHref={routes.receivingAddress}
-          manageLabel={SETTLE_MSG.manageAddresses}
-        />
-      </Section>
+      <ReceivingAddressSection choices={choices} />
       <Section title={SETTLE_MSG.linesSection}>
         <LinesTable lines={settlement.lines} />
       </Section>
@@ -126,17 +113,7 @@ export default function SettlementPage({ source: base }: { source: SettlementSou
       <Section title={SETTLE_MSG.invoiceSection}>
         <InvoiceSection choices={choices} />
       </Section>
-      <Section title={SETTLE_MSG.noteSection}>
-        <Input.TextArea
-          aria-label={SETTLE_MSG.noteSection}
-          value={choices.note}
-          onChange={(e) => choices.setNote(e.target.value)}
-          maxLength={ORDER_NOTE_MAX}
-          showCount
-          rows={3}
-          placeholder={SETTLE_MSG.notePlaceholder}
-        />
-      </Section>
+      <OrderNoteSection choices={choices} />
       <SubmitBar settlement={settlement} blocker={blocker} refusal={order.refusal} busy={order.submitting || preview.isFetching} onSubmit={submit} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { CUSTOM_MSG } from '../../../lib/api/contract/custom';
 import type { InvoiceChoice } from '../../../lib/api/contract/order';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { customRequestEvents, customRequests, orders } from '../../db/schema';
 import { reject } from '../../http/errors';
 import { getAddress } from '../addresses';
 import { chinaDay } from '../footprints';
-import { invoiceSnapshot, nextOrderNo, type Submitted } from '../orders/create';
+import { invoiceSnapshot, nextOrderNo, replayedSubmit, type Submitted } from '../orders/create';
 import { recordEvent } from '../orders/transitions';
 import { stateOf } from './requests';
 
@@ -36,15 +36,8 @@ export async function acceptCustomQuote(db: Db, userId: number, requestId: numbe
   const address = await getAddress(db, userId, input.addressId, 'receiving');
   const invoice = await invoiceSnapshot(db, userId, input.invoice);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-submit:${userId}:${input.requestKey}`}))`);
-    const [existing] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.requestKey, input.requestKey)));
-    if (existing) {
-      if (existing.requestHash !== requestHash) throw reject(CUSTOM_MSG.keyReused);
-      return { id: existing.id, orderNo: existing.orderNo, total: existing.totalFen, payDeadline: existing.payDeadline.toISOString() };
-    }
+    const replayed = await replayedSubmit(tx, userId, input.requestKey, requestHash, CUSTOM_MSG.keyReused);
+    if (replayed) return replayed;
     const [request] = await tx
       .select()
       .from(customRequests)

@@ -62,6 +62,22 @@ export async function nextOrderNo(tx: Db, now: Date): Promise<string> {
   return `${day}${String(Number(n) % 100_000_000).padStart(8, '0')}`;
 }
 
+/**
+ * The idempotency of every order submit (提交订单, 接受定制报价): locks the buyer's key for the transaction and
+ * answers the order it already made — or refuses with `keyReused` when the key was used for a different request.
+ * Null: the key is new, the caller makes the order in this transaction.
+ */
+export async function replayedSubmit(tx: Db, userId: number, requestKey: string, requestHash: string, keyReused: string): Promise<Submitted | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-submit:${userId}:${requestKey}`}))`);
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.requestKey, requestKey)));
+  if (!existing) return null;
+  if (existing.requestHash !== requestHash) throw reject(keyReused);
+  return { id: existing.id, orderNo: existing.orderNo, total: existing.totalFen, payDeadline: existing.payDeadline.toISOString() };
+}
+
 const requestHashOf = (input: SubmitInput) =>
   createHash('sha256')
     .update(JSON.stringify([input.carIds ?? null, input.buyNow ?? null, input.addressId, input.invoice, input.note, ...(input.voucherId ? [input.voucherId] : [])]))
@@ -78,15 +94,8 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, pa
   const address = await getAddress(db, userId, input.addressId, 'receiving');
   const invoice = await invoiceSnapshot(db, userId, input.invoice);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-submit:${userId}:${input.requestKey}`}))`);
-    const [existing] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.requestKey, input.requestKey)));
-    if (existing) {
-      if (existing.requestHash !== requestHash) throw reject(SUBMIT_ERR.keyReused);
-      return { id: existing.id, orderNo: existing.orderNo, total: existing.totalFen, payDeadline: existing.payDeadline.toISOString() };
-    }
+    const replayed = await replayedSubmit(tx, userId, input.requestKey, requestHash, SUBMIT_ERR.keyReused);
+    if (replayed) return replayed;
     // The cart rows are this user's list: hold it so a concurrent change cannot slip between read and delete.
     if (input.carIds) await lockList(tx, 'cart', userId);
     const settlement = await computeSettlement(tx, userId, input, true);
