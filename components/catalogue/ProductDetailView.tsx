@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import Link from 'next/link';
 import HazardPanel from '@/components/regulatory/HazardPanel';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
@@ -164,40 +164,34 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
           <ProductReferencesBlock productId={p.id} />
         </Suspense>
 
-        {p.related.length > 0 && (
-          <section className={styles.section} aria-labelledby="product-related">
-            <div className={styles.sectionHead}>
-              <h2 id="product-related" className={styles.sectionTitle}>
-                {MSG.relatedTitle}
-              </h2>
-              <Link prefetch={false} href={routes.productDetailList(familyRoot)}>
-                {MSG.relatedAll} &gt;
-              </Link>
-            </div>
-            <RelatedProducts items={p.related} />
-          </section>
-        )}
-
+        {p.related.length > 0 && <FamilySection id="product-related" title={MSG.relatedTitle} items={p.related} allHref={routes.productDetailList(familyRoot)} />}
+        {/* The family page's 查看全部 is on the 杂质 section when there is one (one such link per page). */}
         {p.intermediates.length > 0 && (
-          <section className={styles.section} aria-labelledby="product-intermediates">
-            <div className={styles.sectionHead}>
-              <h2 id="product-intermediates" className={styles.sectionTitle}>
-                {MSG.intermediatesTitle}
-              </h2>
-              {/* The family page's link is on the 杂质 section when there is one (one 查看全部 per page). */}
-              {p.related.length === 0 && (
-                <Link prefetch={false} href={routes.productDetailList(familyRoot)}>
-                  {MSG.relatedAll} &gt;
-                </Link>
-              )}
-            </div>
-            <RelatedProducts items={p.intermediates} />
-          </section>
+          <FamilySection id="product-intermediates" title={MSG.intermediatesTitle} items={p.intermediates} allHref={p.related.length === 0 ? routes.productDetailList(familyRoot) : null} />
         )}
 
         <p className={styles.note}>{MSG.researchUseNote}</p>
       </article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(p)) }} />
     </div>
+  );
+}
+
+/** One list of the product's family on its page (该原料药的杂质 / 中间体), with the family page's 查看全部. */
+function FamilySection({ id, title, items, allHref }: { id: string; title: string; items: ComponentProps<typeof RelatedProducts>['items']; allHref: string | null }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {allHref && (
+          <Link prefetch={false} href={allHref}>
+            {MSG.relatedAll} &gt;
+          </Link>
+        )}
+      </div>
+      <RelatedProducts items={items} />
+    </section>
   );
 }
