@@ -152,7 +152,8 @@ describe('/methods/productSummary', () => {
     const own = screen.getAllByRole('row', { name: new RegExp(M.equivalents.replace(/[()（）]/g, '.')) })[0];
     expect(within(own).getByRole('link', { name: '奥美拉唑' }).getAttribute('href')).toBe(routes.goodsDetail(4));
     expect(own.textContent).toContain('RM-R00103');
-    expect(own.textContent).toContain('50mg / 200mg');
+    // Each package with its list price, shown to everyone (issue 16).
+    expect(own.textContent).toMatch(/50mg ¥[\d,]+\.\d{2} \/ 200mg ¥[\d,]+\.\d{2}/);
   });
 
   it('malformed, too many and unknown ids are the 404 page', async () => {
