@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
@@ -38,6 +39,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname: config.API_HOST, port: config.API_PORT }, (info) => {
     logger.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, `mall API listening on http://${info.address}:${info.port}`);
   });
+  // The storefront's /api forwarder (Next's proxy, on Node's global keep-alive agent, which drops an idle socket
+  // after 5 s) must always be the side that closes an idle connection: a server closing at the same 5 s races it,
+  // and a request sent on the dying socket fails with "socket hang up" (a 500 from the forwarder). Seen in
+  // Playwright runs; the same race is one of issue 16's load errors. Idle sockets live 65 s here.
+  if (server instanceof http.Server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
