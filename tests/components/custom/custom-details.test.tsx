@@ -3,16 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import CustomDetails from '@/components/custom/CustomDetails';
 import { CUSTOM_MSG } from '@/lib/api/contract/custom';
-import { createApiClient } from '@/lib/api/client';
 import { submitCustomRequest, uploadCustomAttachment } from '@/lib/api/custom';
 import { quoteCustomMock, resetCustomMocks } from '@/mocks/handlers/custom';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { renderWithQuery, resetNavigation } from '../orders/helpers';
+import { USER, aspirinRequest, inDays, mockClient } from './helpers';
 
 vi.mock('next/navigation', async () => (await import('../orders/helpers')).navigation);
 
-const USER = 7;
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -23,9 +22,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = (user: number) => createApiClient({ baseURL: 'http://localhost', getToken: () => `mock-token-${user}-1` });
-const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const form = { cas: '50-78-2', name: '乙酰水杨酸', quantity: 500, unit: 'mg' as const, purity: '≥98%' as const, deadline: inDays(30), documents: ['COA' as const, 'HNMR' as const] };
+const client = mockClient;
+const form = aspirinRequest({ documents: ['COA', 'HNMR'] });
 
 describe('定制需求详情', () => {
   it('shows the request and its quote; 拒绝报价 turns it 已拒绝', async () => {

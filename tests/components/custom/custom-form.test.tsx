@@ -4,17 +4,16 @@ import Cookies from 'js-cookie';
 import CustomRequestForm from '@/components/custom/CustomRequestForm';
 import { CUSTOM_MSG } from '@/lib/api/contract/custom';
 import { myCustomRequests } from '@/lib/api/custom';
-import { createApiClient } from '@/lib/api/client';
 import { resetCustomMocks } from '@/mocks/handlers/custom';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { CUSTOMIZED_GOODS_KEY, useCustomizedGoods } from '@/stores/customized-goods';
 import { resetUserStores } from '@/stores/user-stores';
 import { renderWithQuery, resetNavigation, router } from '../orders/helpers';
+import { USER, inDays, mockClient } from './helpers';
 
 vi.mock('next/navigation', async () => (await import('../orders/helpers')).navigation);
 
-const USER = 7;
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -26,8 +25,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const buyer = createApiClient({ baseURL: 'http://localhost', getToken: () => `mock-token-${USER}-1` });
-const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const buyer = mockClient();
 const type = (label: string | RegExp, value: string) => {
   const box = screen.getByLabelText(label);
   fireEvent.change(box, { target: { value } });

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import CustomSettlement from '@/components/custom/CustomSettlement';
 import CustomDetails from '@/components/custom/CustomDetails';
-import { createApiClient } from '@/lib/api/client';
 import { submitCustomRequest } from '@/lib/api/custom';
 import { orderCalls } from '@/lib/api/order';
 import { resetAddressMocks } from '@/mocks/handlers/address';
@@ -13,10 +12,10 @@ import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { currentUrl, renderWithQuery, resetNavigation } from '../orders/helpers';
 import { seedAddress } from '../settlement/helpers';
+import { USER, aspirinRequest, inDays, mockClient } from './helpers';
 
 vi.mock('next/navigation', async () => (await import('../orders/helpers')).navigation);
 
-const USER = 7;
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -30,9 +29,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createApiClient({ baseURL: 'http://localhost', getToken: () => `mock-token-${USER}-1` });
-const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const form = { cas: '50-78-2', name: '乙酰水杨酸', quantity: 500, unit: 'mg' as const, purity: '≥98%' as const, deadline: inDays(30), documents: ['COA' as const] };
+const client = mockClient();
+const form = aspirinRequest({ documents: ['COA'] });
 
 async function quoted() {
   const { id } = await submitCustomRequest(client, form);

@@ -2,16 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import MyCustom from '@/components/custom/MyCustom';
-import { createApiClient } from '@/lib/api/client';
 import { submitCustomRequest } from '@/lib/api/custom';
 import { quoteCustomMock, resetCustomMocks } from '@/mocks/handlers/custom';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { currentUrl, renderWithQuery, resetNavigation, visit } from '../orders/helpers';
+import { USER, aspirinRequest, inDays, mockClient } from './helpers';
 
 vi.mock('next/navigation', async () => (await import('../orders/helpers')).navigation);
 
-const USER = 7;
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -22,9 +21,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const buyer = createApiClient({ baseURL: 'http://localhost', getToken: () => `mock-token-${USER}-1` });
-const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const form = { cas: '50-78-2', name: '乙酰水杨酸', quantity: 500, unit: 'mg' as const, purity: '≥98%' as const, deadline: inDays(30) };
+const buyer = mockClient();
+const form = aspirinRequest();
 
 describe('我的定制订单 (/orderCenter/myCustom)', () => {
   it('lists my requests with their states and the quote; a tab filters by state and goes into the URL', async () => {
