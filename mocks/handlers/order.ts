@@ -24,6 +24,7 @@ import { mockControlsOf } from '../fixtures/regulatory';
 import { creditMockLine, creditMockMethod, refusalOf, seedMockBill, type MockBill } from './credit-state';
 import { controlsOfMock, gateOfMock, takePermitOfMock } from './controlled';
 import { pickMockVoucher, releaseMockVoucher, useMockVoucher } from './promotion';
+import { yuan } from '../../lib/api/contract/money';
 
 /*
  * Orders and payment of the mock API, in memory per process (`resetOrderMocks()` for tests). Rules follow
@@ -112,7 +113,6 @@ function shipFromLot(line: OrderDetail['lines'][number]) {
 }
 
 const shippingTextOf = (productId: number) => productDetails.find((p) => p.id === productId)?.shipping ?? '常温运输';
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** The server's quote hash is a digest; here any stable text of the same facts in hex does. */
 function hashOf(s: Omit<Settlement, 'quoteHash'>): string {

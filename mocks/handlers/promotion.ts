@@ -1,9 +1,10 @@
 import { activity, pointsMall, type MallItem, type Redemption } from '../../lib/api/contract/promotion';
-import { voucher, type UserVoucher } from '../../lib/api/contract/voucher';
+import { VOUCHER_ERR, voucher, type UserVoucher } from '../../lib/api/contract/voucher';
 import * as seed from '../fixtures/promotions';
 import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
 import { addressMockState } from './address';
 import { mockPointsBalance, seedMockPoints, userIdOf } from './member';
+import { yuan } from '../../lib/api/contract/money';
 
 /*
  * The points mall, vouchers and activity claims of the mock API (in memory per process; `resetPromotionMocks()`
@@ -28,12 +29,6 @@ export function resetPromotionMocks() {
 const activityState = (a: seed.SeedActivity, now = Date.now()) => (now < Date.parse(a.startsAt) ? 'upcoming' : now >= Date.parse(a.endsAt) ? 'ended' : 'current');
 const summaryOf = (a: seed.SeedActivity, i: number) => ({ id: i + 1, slug: a.slug, title: a.title, summary: a.summary, startsAt: new Date(a.startsAt).toISOString(), endsAt: new Date(a.endsAt).toISOString(), state: activityState(a) }) as const;
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-/** The server's words (server/services/vouchers/wallet.ts VOUCHER_ERR). */
-const VOUCHER_ERR = {
-  unusable: '所选优惠券不可用（已使用、已过期或不属于您），请重新选择',
-  minOrder: (minFen: number) => `所选优惠券未满足使用条件：商品金额满 ${yuan(minFen)} 可用`,
-};
 
 /**
  * As the server's `pickVoucher` at settlement: the buyer's unused vouchers, applicable ones first (best face value

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ORDER_API } from './cart';
+import { yuan } from './money';
+
+/** Why a chosen voucher cannot be used at settlement (the API's words; the mock API says the same). */
+export const VOUCHER_ERR = {
+  unusable: '所选优惠券不可用（已使用、已过期或不属于您），请重新选择',
+  minOrder: (minFen: number) => `所选优惠券未满足使用条件：商品金额满 ${yuan(minFen)} 可用`,
+} as const;
 
 /** A user's voucher (优惠券), as settlement and 我的优惠券 show it. Money in fen. */
 export const VOUCHER_STATES = ['unused', 'used', 'expired'] as const;

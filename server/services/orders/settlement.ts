@@ -11,6 +11,7 @@ import { settlementControls } from './controls';
 import { conditionOf, shippingFee, shippingRuleTable, strictest } from '../../../lib/api/contract/shipping';
 import { controlColumns, toControls } from '../regulatory';
 import { pickVoucher } from '../vouchers/wallet';
+import { yuan } from '../../../lib/api/contract/money';
 
 /** Where the lines of a settlement come from: chosen cart rows, or one SKU bought at once. */
 export interface LineSource {
@@ -28,7 +29,6 @@ export const SETTLE_ERR = {
   nothing: '没有可结算的商品',
 } as const;
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /**
  * The settlement as the server sees it now: today's prices, today's stock split (from stock / made to

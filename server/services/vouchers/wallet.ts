@@ -3,17 +3,14 @@ import type { SettlementVoucher, UserVoucher, VoucherState } from '../../../lib/
 import type { Db } from '../../db/client';
 import { orders, userVouchers, voucherTemplates } from '../../db/schema';
 import { reject } from '../../http/errors';
+import { yuan } from '../../../lib/api/contract/money';
+import { VOUCHER_ERR } from '../../../lib/api/contract/voucher';
 
-/**
+/*
  * Vouchers a user holds (docs/decisions.md, Vouchers): issued by the points mall or an activity claim, used
  * on one order at most. The discount is min(face value, goods amount) and never touches the shipping fee.
  */
-export const VOUCHER_ERR = {
-  unusable: '所选优惠券不可用（已使用、已过期或不属于您），请重新选择',
-  minOrder: (minFen: number) => `所选优惠券未满足使用条件：商品金额满 ${yuan(minFen)} 可用`,
-} as const;
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const DAY_MS = 24 * 3600_000;
 
 type Template = typeof voucherTemplates.$inferSelect;
