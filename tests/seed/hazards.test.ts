@@ -78,8 +78,8 @@ describe('hazard data', () => {
     };
     console.log('hazard data counts', counts);
     expect(counts.category1 + counts.category2 + counts.category3).toBeGreaterThanOrEqual(10);
-    expect(counts.profiles).toBeGreaterThanOrEqual(77);
-    expect(counts.apis).toBeGreaterThanOrEqual(48);
+    expect(counts.profiles).toBeGreaterThanOrEqual(81);
+    expect(counts.apis).toBeGreaterThanOrEqual(52);
   });
 
   it('copies harmonised CLP Annex VI entries class for class', () => {
@@ -121,5 +121,25 @@ describe('hazard data', () => {
     // Ezetimibe (MSD, section 3 of its formulation SDS): Aquatic Chronic 1 alone — environment pictogram, 警告, P273/P391.
     const ezetimibe = hazards['163222-33-1'].ghs;
     expect([ezetimibe?.h, ezetimibe?.pictograms, ezetimibe?.signalWord, ezetimibe?.p]).toEqual([['H410'], ['GHS09'], '警告', ['P273', 'P391', 'P501']]);
+  });
+
+  it('copies New Zealand EPA (CCID) classifications of the neat API through the EPA correlation table', () => {
+    const fromCcid = ['22204-53-1', '59277-89-3', '59-92-7', '76824-35-6'];
+    for (const cas of fromCcid) {
+      expect(isApi(cas), cas).toBe(true);
+      expect(hazards[cas].ghs?.sources, cas).toBe('新西兰环境保护局HSNO化学品分类（CCID）；GB 30000 系列');
+      expect(hazards[cas].ghs?.transport, cas).toBeUndefined();
+    }
+    // Naproxen: 6.1C oral, 6.5A, 6.5B, 6.8B — the skull and the health hazard; no exclamation mark, 危险.
+    const naproxen = hazards['22204-53-1'].ghs;
+    expect([naproxen?.h, naproxen?.pictograms, naproxen?.signalWord]).toEqual([['H301', 'H334', 'H317', 'H361'], ['GHS06', 'GHS08'], '危险']);
+    // Aciclovir: 6.1D oral, 6.5A, 6.5B — the exclamation mark stays for the acute toxicity.
+    expect([hazards['59277-89-3'].ghs?.h, hazards['59277-89-3'].ghs?.pictograms]).toEqual([['H302', 'H334', 'H317'], ['GHS07', 'GHS08']]);
+    // Levodopa: 6.1D oral only.
+    expect([hazards['59-92-7'].ghs?.h, hazards['59-92-7'].ghs?.signalWord]).toEqual([['H302'], '警告']);
+    // Famotidine: 6.3A, 6.4A; its 6.1E (acute category 5) is not carried over.
+    expect(hazards['76824-35-6'].ghs?.h).toEqual(['H315', 'H319']);
+    // Substances whose CCID categories do not map to one GHS class each (6.9B: STOT SE 2 or RE 2) have no profile.
+    for (const cas of ['738-70-5', '56392-17-7', '19387-91-8', '10238-21-8']) expect(hazards[cas]?.ghs, cas).toBeUndefined();
   });
 });

@@ -8,8 +8,9 @@ import { CONTROLLED_STORAGE, FIRE, FIRST_AID, HANDLING, fireLiquid, fireSolid } 
  * - explosivePrecursor: 易制爆危险化学品名录（2017年版）.
  * - hazardous: 危险化学品目录（2015版）.
  * - ghs: the classification from ECHA C&L (harmonised CLP Annex VI entry where there is one, otherwise the
- *   notified / registrant classification as carried on suppliers' SDSs); pictograms, signal word, H and P codes
- *   follow from the classes (./ghs-classes.ts). Texts in server/services/ghs-statements.ts.
+ *   notified / registrant classification as carried on suppliers' SDSs), a government classification (Japan
+ *   METI/NITE, New Zealand EPA CCID) or a supplier's SDS of the neat substance, as `sources` says; pictograms,
+ *   signal word, H and P codes follow from the classes (./ghs-classes.ts). Texts in server/services/ghs-statements.ts.
  * A substance whose classification we could not establish with confidence has no `ghs` (no profile shown).
  */
 export interface SeedGhs extends DerivedGhs {
@@ -33,6 +34,8 @@ const HARMONISED = 'ECHA C&L 协调分类（CLP 附录VI）；GB 30000 系列';
 const NOTIFIED = 'ECHA C&L 通报分类及供应商SDS；GB 30000 系列';
 /** The classification of one supplier's SDS for the neat substance (its URL is in a comment above the entry). */
 const sds = (supplier: string) => `供应商SDS（${supplier}）；GB 30000 系列`;
+/** New Zealand EPA HSNO classification (CCID), translated to GHS classes by the EPA's correlation table. */
+const NZ_CCID = '新西兰环境保护局HSNO化学品分类（CCID）；GB 30000 系列';
 
 interface Texts {
   firstAid: string;
@@ -237,6 +240,36 @@ export const hazards: Record<string, SeedHazard> = {
       sources: '日本政府GHS分类结果（METI/NITE，2006）；GB 30000 系列',
     }),
   },
+
+  // ---- New Zealand government classifications (hazard profiles, fourth pass; branch hazards5) ----
+  // The NZ EPA's HSNO Chemical Classification and Information Database (CCID), export of 4 June 2013 as republished in
+  // the GHScrunch collection (GHS-nz/output/GHS-nz.csv, pure substances only):
+  // https://github.com/TomLent1/GHScrunch/blob/85774bd39c92226e1007b6493016968de276105c/GHS-nz/output/GHS-nz.csv
+  // HSNO categories are translated with the NZ EPA's own correlation table (EPA0125, Jan 2012, GHS-nz/hsnogen-ghs-nz-hazard.pdf):
+  // 6.1C/6.1D = Acute Tox. 3/4, 6.3A = Skin Irrit. 2, 6.4A = Eye Irrit. 2, 6.5A = Resp. Sens. 1, 6.5B = Skin Sens. 1,
+  // 6.8B = Repr. 2. Left out, as in the NITE entry above: 6.1E (acute category 5, not in this table) and 9.3 (toxic to
+  // terrestrial vertebrates, which the GHS has no class for). Only substances whose every HSNO category maps to exactly
+  // one GHS class are taken; 6.9B (STOT SE 2 or RE 2), 6.7A (Carc. 1A or 1B) and 6.8A (Repr. 1A or 1B) do not.
+
+  // CCID, Naproxen (22204-53-1, the acid sold): 6.1C (oral), 6.5A, 6.5B, 6.8B (+ 9.3C) →
+  // Acute Tox. 3 (oral), Resp. Sens. 1, Skin Sens. 1, Repr. 2.
+  '22204-53-1': {
+    name: '萘普生',
+    ghs: ghs(['acuteOral3', 'respSens1', 'skinSens1', 'repr2'], { firstAid: FIRST_AID.toxic, fireFighting: fireSolid(), handlingStorage: HANDLING.toxic, sources: NZ_CCID }),
+  },
+  // CCID, Acyclovir (59277-89-3): 6.1D (oral), 6.5A, 6.5B (+ 9.3C) → Acute Tox. 4 (oral), Resp. Sens. 1, Skin Sens. 1.
+  '59277-89-3': {
+    name: '阿昔洛韦',
+    ghs: ghs(['acuteOral4', 'respSens1', 'skinSens1'], { firstAid: FIRST_AID.sensitiser, fireFighting: fireSolid('氮氧化物'), handlingStorage: HANDLING.sensitiser, sources: NZ_CCID }),
+  },
+  // CCID, 3,4-Dihydroxy-L-phenylalanine (59-92-7): 6.1D (oral) (+ 9.3C) → Acute Tox. 4 (oral).
+  '59-92-7': { name: '左旋多巴', ghs: { ...harmfulSolid('氮氧化物'), sources: NZ_CCID } },
+  // CCID, Famotidine (76824-35-6): 6.1E (oral), 6.3A, 6.4A → Skin Irrit. 2, Eye Irrit. 2 (acute oral category 5 left out).
+  '76824-35-6': {
+    name: '法莫替丁',
+    ghs: ghs(['skinIrrit2', 'eyeIrrit2'], { firstAid: FIRST_AID.harmful, fireFighting: fireSolid('氮氧化物、硫氧化物'), handlingStorage: HANDLING.solid, sources: NZ_CCID }),
+  },
+
   // MP Biomedicals SDS, estradiol (C18H24O2), section 2: Carc. 2 H351, Repr. 1A H360, Lact. H362.
   // https://businessdocbox.com/Green_Solutions/109259578-Safety-data-sheet-acc-to-osha-hcs.html
   // (A Pfizer SDS giving Carc. 1A is for estradiol cypionate injection — another form, a solution — so it does not apply.)
