@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { createProviders } from './providers';
 import { prepareSearch } from './search/startup';
 import { startOrderJobs } from './services/orders/jobs';
+import { flushSearchLog } from './services/search-log';
 import { prepareOpenApi } from './openapi/routes';
 
 async function main() {
@@ -55,6 +56,7 @@ async function main() {
     logger.info({ signal }, 'stopping mall API');
     stopJobs();
     server.close(async () => {
+      await flushSearchLog(database.db);
       await database.close();
       process.exit(0);
     });

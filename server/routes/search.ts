@@ -16,7 +16,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
   // The search-centre cards (SPEC §7, pageSize 4). Page 1 is one search typed by a person: it is logged.
   route(app, search.productCards, async ({ body }, { deps, paging }) => {
     const found = await keywordProducts(deps.db, body.keyword, {}, paging.pageSize, paging.offset, deps.config.SEARCH_RANK_POOL);
-    if (paging.pageNo === 1) await recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
+    if (paging.pageNo === 1) recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
     return new Page(found.rows, found.total, found.capped);
   });
 
@@ -30,7 +30,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
   route(app, search.productSearch, async ({ body }, { deps, paging }) => {
     const { keyword, pageNo: _pageNo, pageSize: _pageSize, ...filters } = body;
     const found = await keywordProducts(deps.db, keyword, filters, paging.pageSize, paging.offset, deps.config.SEARCH_RANK_POOL);
-    if (paging.pageNo === 1) await recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
+    if (paging.pageNo === 1) recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
     return new Page(found.rows, found.total, found.capped);
   });
 

@@ -17,21 +17,62 @@ const HOT_SEARCHES = 10;
 const HOT_CONTENT = 6;
 const HOT_WINDOW_DAYS = 90;
 
-/** Records one search (page 1 of a keyword search). Never fails the search it belongs to. */
-export async function recordSearch(db: Db, logger: Logger, display: string, hits: number, topProductId: number | null): Promise<void> {
+interface Pending {
+  keyword: string;
+  display: string;
+  count: number;
+  hits: number;
+  topProductId: number | null;
+  lastAt: Date;
+}
+
+/**
+ * Searches not yet written, per database: a search answers without waiting for its log write (a write, with its
+ * commit, on every keystroke-driven search cost each one 1-2 ms and a disk flush). They are written together
+ * FLUSH_AFTER_MS after the first, before the hot list is read (so it is never behind), and when the API stops.
+ */
+const FLUSH_AFTER_MS = 2000;
+const pendingByDb = new WeakMap<Db, { entries: Map<string, Pending>; timer: NodeJS.Timeout | null; logger: Logger }>();
+
+/** Records one search (page 1 of a keyword search). Never fails, nor waits for, the search it belongs to. */
+export function recordSearch(db: Db, logger: Logger, display: string, hits: number, topProductId: number | null): void {
   const keyword = [...normaliseText(display)].slice(0, LOG_KEYWORD_MAX).join('');
   if (!keyword) return;
   const shown = [...display].slice(0, LOG_KEYWORD_MAX).join('');
+  let pending = pendingByDb.get(db);
+  if (!pending) pendingByDb.set(db, (pending = { entries: new Map(), timer: null, logger }));
+  const seen = pending.entries.get(keyword);
+  pending.entries.set(keyword, { keyword, display: shown, count: (seen?.count ?? 0) + 1, hits, topProductId, lastAt: new Date() });
+  if (!pending.timer) {
+    pending.timer = setTimeout(() => void flushSearchLog(db), FLUSH_AFTER_MS);
+    pending.timer.unref();
+  }
+}
+
+/** Writes the searches recorded so far (one statement). Never throws: a failed write is logged and dropped. */
+export async function flushSearchLog(db: Db): Promise<void> {
+  const pending = pendingByDb.get(db);
+  if (!pending || pending.entries.size === 0) return;
+  if (pending.timer) clearTimeout(pending.timer);
+  pending.timer = null;
+  const rows = [...pending.entries.values()];
+  pending.entries = new Map();
   try {
     await db
       .insert(searchLog)
-      .values({ keyword, display: shown, count: 1, hits, topProductId, lastAt: new Date() })
+      .values(rows)
       .onConflictDoUpdate({
         target: searchLog.keyword,
-        set: { count: sql`${searchLog.count} + 1`, display: shown, hits, topProductId, lastAt: new Date() },
+        set: {
+          count: sql`${searchLog.count} + excluded.count`,
+          display: sql`excluded.display`,
+          hits: sql`excluded.hits`,
+          topProductId: sql`excluded.top_product_id`,
+          lastAt: sql`excluded.last_at`,
+        },
       });
   } catch (err) {
-    logger.warn({ err }, 'search log write failed');
+    pending.logger.warn({ err }, 'search log write failed');
   }
 }
 
@@ -50,6 +91,7 @@ async function newestParents(db: Db, limit: number): Promise<RefRow[]> {
 }
 
 export async function hotSearch(db: Db): Promise<HotSearch> {
+  await flushSearchLog(db);
   const since = new Date(Date.now() - HOT_WINDOW_DAYS * 24 * 3600 * 1000);
   const terms = await db
     .select({ keyword: searchLog.display, count: searchLog.count, topProductId: searchLog.topProductId })
