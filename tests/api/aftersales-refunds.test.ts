@@ -15,7 +15,7 @@ import { creditRefund } from '../../server/providers/payment/credit-refund';
 import type { PaymentProvider } from '../../server/providers/payment';
 import { approveCase } from '../../server/services/aftersales/operator';
 import { getCase } from '../../server/services/aftersales/queries';
-import { ok } from './contract-calls';
+import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 import { admin, ADMIN_TOKEN } from './order-helpers';
 import { roomySkus, SANDBOX_SECRET, shippedOrder } from './aftersales-helpers';
@@ -39,7 +39,7 @@ describe('a credit-paid order', () => {
     await api.database.db.update(payments).set({ provider: 'credit' }).where(eq(payments.orderId, o.id));
     const c = ok(await api.call(afterSale.apply, { body: { orderLineId: o.lines[0].id, kind: 'refund_only', quantity: 1, reason: '多发票据' } }, me.h));
 
-    const refundToCredit = vi.fn(async (_tx: Db, _orderId: number, _amountFen: number, _note: string) => undefined);
+    const refundToCredit = vi.fn(async (_tx: Db, _orderId: number, amountFen: number, _note: string) => ({ toLineFen: amountFen, toBuyerFen: 0 }));
     const logger = pino({ level: 'silent' });
     const base = createProviders(api.config, logger);
     const credit = { method: 'credit', title: '账期支付', description: '', start: async () => ({ payUrl: null }), refund: creditRefund(refundToCredit) } as unknown as PaymentProvider;
@@ -64,6 +64,29 @@ describe('a credit-paid order', () => {
     const after = ok(await api.call(credit.amount, {}, me.h));
     expect(after.used).toBe(o.total - o.lines[0].price);
     expect(after.available).toBe(before.available + o.lines[0].price);
+  });
+
+  it('of a bill already repaid waits for the operator’s transfer record: nothing moves until the case is completed with it', async () => {
+    const [sku] = await roomySkus(api, 1);
+    const { me, order: o } = await shippedOrder(api, { method: 'credit', lines: [{ sku, num: 2 }] });
+    const [bill] = ok(await api.call(credit.bills, { query: {} }, me.h)).filter((b) => b.orderNo === o.orderNo);
+    ok(await api.call(credit.operatorRepay, { params: { id: bill.id }, body: { amount: o.total, reference: 'ICBC20261126007' } }, admin));
+    const repaid = ok(await api.call(credit.amount, {}, me.h));
+    const c = ok(await api.call(afterSale.apply, { body: { orderLineId: o.lines[0].id, kind: 'refund_only', quantity: 1, reason: '多发票据' } }, me.h));
+    const price = (o.lines[0].price / 100).toFixed(2);
+    // Approving starts the refund; the repaid money cannot return to the line, so the refund is refused whole and said why.
+    const approved = await api.call(afterSale.operatorApprove, { params: { id: c.id }, body: {} }, admin);
+    rejected(approved, new RegExp(`^已同意，但退款未成功：该订单的账期账单已还款，其中 ¥${price} 无法退回账期额度，需对公转账退还买家：请转账后完成售后单并填写转账流水号`));
+    expect(ok(await api.call(afterSale.detail, { params: { id: c.id } }, me.h))).toMatchObject({ status: 'refunding', refund: { method: 'credit', status: 'pending' } });
+    expect(ok(await api.call(credit.amount, {}, me.h))).toEqual(repaid);
+    // Completing without a record is refused the same way; with the transfer's reference the case completes.
+    rejected(await api.call(afterSale.operatorComplete, { params: { id: c.id }, body: { note: '' } }, admin), /需对公转账退还买家/);
+    ok(await api.call(afterSale.operatorComplete, { params: { id: c.id }, body: { note: 'ICBC转账 20261126-88' } }, admin));
+    const done = ok(await api.call(afterSale.detail, { params: { id: c.id } }, me.h));
+    expect(done).toMatchObject({ status: 'completed', refund: { method: 'credit', status: 'succeeded', amount: o.lines[0].price } });
+    expect(JSON.stringify(done)).toContain('ICBC转账 20261126-88');
+    // The line was already whole again after the repayment: the refund does not raise it a second time.
+    expect(ok(await api.call(credit.amount, {}, me.h))).toEqual(repaid);
   });
 });
 
