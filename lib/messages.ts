@@ -30,6 +30,8 @@ export const MSG = {
   notFoundText: 'This page could not be found',
   backHome: '返回首页',
   errorTitle: '页面出错了',
+  busyTitle: '系统繁忙',
+  busyText: '访问的人较多，页面暂时无法显示，请稍后刷新重试。',
   errorRetry: '重试',
   noSubCategories: '暂无子分类',
   researchOnly: '本站所售产品仅用于科学研究，不得用于临床诊断、治疗或其他用途。',

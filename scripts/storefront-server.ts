@@ -10,12 +10,14 @@
  *
  *   tsx scripts/storefront-server.ts [--dev] [-p PORT] [-H HOST]      (npm start, Playwright, bench)
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http, { type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
 import { trustedForwardedFor } from '../lib/http/forwarding';
+import { answerUnavailableAs503, registerPageState, type PageState } from '../lib/http/page-state';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -44,9 +46,14 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const upgrade = app.getUpgradeHandler();
+  // A page the mall API could not answer goes out as 503 + Retry-After, not 500 (lib/http/page-state.ts).
+  const pageState = new AsyncLocalStorage<PageState>();
+  registerPageState(pageState);
   const server = http.createServer((req, res) => {
     decideForwarding(req);
-    void handle(req, res);
+    const state: PageState = { unavailable: false };
+    answerUnavailableAs503(res, state);
+    pageState.run(state, () => void handle(req, res));
   });
   server.on('upgrade', (req, socket, head) => {
     decideForwarding(req);

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { storefrontConfig } from '../config/storefront';
+import { markPageUnavailable, UNAVAILABLE_DIGEST } from '../http/page-state';
 import { MSG } from '../messages';
 import { ApiFailure, type ApiClient } from './client';
 import { publicServerApi } from './server';
@@ -84,6 +85,8 @@ export function defineRead<A extends unknown[], T>(name: string, fetch: (api: Ap
 
 /** Thrown into the error boundary when the main content of a page cannot be read. */
 export class ReadUnavailable extends Error {
+  /** Kept by Next as the error's digest: the error page tells "busy" from "broken" by it. */
+  readonly digest = UNAVAILABLE_DIGEST;
   constructor(message: string) {
     super(message);
     this.name = 'ReadUnavailable';
@@ -94,6 +97,8 @@ export class ReadUnavailable extends Error {
 export function required<T>(read: Read<T>): T {
   if (read.ok) return read.data;
   if (read.refused) notFound();
+  // The storefront server answers this page 503 + Retry-After instead of 500 (lib/http/page-state.ts).
+  markPageUnavailable();
   throw new ReadUnavailable(read.message);
 }
 

@@ -1,0 +1,48 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * "The mall API could not answer this page": a page whose main read timed out or failed (lib/api/read.ts
+ * `required`) is answered 503 with Retry-After — never the 500 of a broken page — by the storefront's HTTP
+ * server (scripts/storefront-server.ts), and its error page says the shop is busy (app/error.tsx).
+ *
+ * The server runs each request in an AsyncLocalStorage holding a PageState; Next renders inside that async context,
+ * so the read marks the state, and the server turns the render's 500 into a 503 when its headers are written.
+ * The storage is found through a global symbol: the server and Next's compiled page code are different module copies.
+ */
+export interface PageState {
+  unavailable: boolean;
+}
+
+interface StateStore {
+  getStore(): PageState | undefined;
+}
+
+const PAGE_STATE = Symbol.for('refmall.storefront.pageState');
+/** The digest an unavailable page's error carries to the error boundary (Next keeps a digest set on the error). */
+export const UNAVAILABLE_DIGEST = 'API_UNAVAILABLE';
+/** Seconds a client or crawler should wait before asking again. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
+export function registerPageState(store: StateStore): void {
+  (globalThis as Record<symbol, unknown>)[PAGE_STATE] = store;
+}
+
+/** Marks the request being rendered as one the API could not answer (no-op outside the storefront server). */
+export function markPageUnavailable(): void {
+  const store = (globalThis as Record<symbol, StateStore | undefined>)[PAGE_STATE];
+  const state = store?.getStore();
+  if (state) state.unavailable = true;
+}
+
+/** A 500 written for a request marked unavailable goes out as 503 + Retry-After, uncached. */
+export function answerUnavailableAs503(res: ServerResponse, state: PageState): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 500 && state.unavailable) {
+      statusCode = 503;
+      this.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      this.setHeader('Cache-Control', 'no-store');
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse['writeHead'];
+}
