@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button } from 'antd';
@@ -28,8 +29,14 @@ import { toast } from '@/components/ui/feedback';
  * instead of a picture code, and loginAndRegister/wx/open/loginReg registers the mobile with the WeChat
  * identity bound to it and the password in the same call.
  */
+/** The address does not change while the form is open. */
+const noSubscription = () => () => {};
+
 export default function RegisterForm({ token }: { token?: string | null }) {
-  const bindKey = isNoBindToken(token) ? bindKeyOfToken(token) : null;
+  // /register is prerendered: without a `token` prop the query is read in the browser (none while prerendering).
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const given = token === undefined ? new URLSearchParams(search).get('token') : token;
+  const bindKey = isNoBindToken(given) ? bindKeyOfToken(given) : null;
   return <RegisterFields key={bindKey ?? 'mobile'} bindKey={bindKey} />;
 }
 

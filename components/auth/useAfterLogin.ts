@@ -66,7 +66,8 @@ export function useAfterLogin(mode: LoginMode, redirect?: string | null) {
         if (saved && followsAfterDialog(saved)) router.push(saved);
         else router.refresh();
       } else {
-        router.replace(pageTarget(redirect));
+        // /login is a static page: its `redirect` query is read here, in the browser, unless a caller passed one.
+        router.replace(pageTarget(redirect ?? new URLSearchParams(window.location.search).get('redirect')));
       }
 
       void getOrganizationInfo(browserApi)

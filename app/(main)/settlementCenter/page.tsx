@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import CartPage from '@/components/cart/CartPage';
-import AntdScope from '@/components/ui/AntdScope';
+import CartShell, { cartMetadata } from '@/components/cart/CartShell';
 
-/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
+/**
+ * With a query string, rendered per request; the bare address is served from the page cache (proxy.ts →
+ * lib/http/cachedShell.ts → app/(main)/shell/[page]): nothing in the cart's HTML is the visitor's own.
+ */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: '购物车', robots: { index: false, follow: false } };
+export const metadata: Metadata = cartMetadata;
 
 /** /settlementCenter — the cart (SPEC §2). Open to visitors (their items are in session storage; prices hidden). */
 export default function SettlementCenterPage() {
-  return (
-    <AntdScope>
-      <CartPage />
-    </AntdScope>
-  );
+  return <CartShell />;
 }

@@ -7,11 +7,11 @@ export const metadata: Metadata = { title: '登录', robots: { index: false } };
 
 const POINTS = ['对照品、杂质、中间体现货在线采购，支持询价与定制合成', 'COA 证书在线下载，药典方法与法规标准随时查询', '企业采购支持对公付款、开具增值税发票'];
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-
-/** /login (query redirect): the login panel in page mode (SPEC §4 c — after login, the redirect or home). */
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const redirect = first((await searchParams).redirect);
+/**
+ * /login (query redirect): the login panel in page mode (SPEC §4 c — after login, the redirect or home). Prerendered
+ * at `next build`: nothing in it is per request; the panel reads `redirect` in the browser (useAfterLogin).
+ */
+export default function LoginPage() {
   return (
     <div className={styles.stage}>
       <div className={styles.stageInner}>
@@ -31,7 +31,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           </ul>
         </section>
         <div className={styles.card}>
-          <LoginPanel mode="page" redirect={redirect} />
+          <LoginPanel mode="page" />
         </div>
       </div>
     </div>

@@ -7,11 +7,11 @@ import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = { title: MSG.serviceTitleRegister, robots: { index: false } };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-
-/** /register (query token: `noBind_…` when a WeChat user still has to register, SPEC §2/§4). */
-export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const token = first((await searchParams).token);
+/**
+ * /register (query token: `noBind_…` when a WeChat user still has to register, SPEC §2/§4). Prerendered at
+ * `next build`: the form reads the token in the browser.
+ */
+export default function RegisterPage() {
   return (
     <div className={styles.sheet}>
       <div className={styles.sheetCard}>
@@ -22,7 +22,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
             {MSG.goLogin}
           </Link>
         </p>
-        <RegisterForm token={token} />
+        <RegisterForm />
       </div>
     </div>
   );

@@ -121,8 +121,11 @@ describe('register page', () => {
     const sent = spyOn(user.getMsgCode);
     const bind = spyOn(security.wxLoginReg);
     server.use(sent.handler, bind.handler);
-    renderWithApp(<RegisterForm token={token} />);
-    expect(screen.getByText(MSG.registerBindNote)).toBeTruthy();
+    // /register is prerendered: the form reads ?token= from the address bar.
+    window.history.replaceState(null, '', `/register?token=${encodeURIComponent(token)}`);
+    renderWithApp(<RegisterForm />);
+    await settle(() => screen.getByText(MSG.registerBindNote));
+    window.history.replaceState(null, '', '/');
     expect(screen.queryByLabelText('图形验证码')).toBeNull();
     const send = screen.getByRole('button', { name: '获取验证码' });
     expect(disabled(send)).toBe(true);

@@ -22,18 +22,30 @@ beforeEach(() => {
   resetAuthStore();
   resetLoginModal();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  window.history.replaceState(null, '', '/');
+});
 afterAll(() => server.close());
 
 describe('login page redirect', () => {
   it.each(['%2F%09%2Fevil.example%2Fx', '%2F%0A%2Fevil.example%2Fx', '%2F%0D%2Fevil.example%2Fx', '%2F%5Cevil.example'])('?redirect=%s lands on the home page', async (raw) => {
-    // The page hands LoginPanel the decoded query value, as useSearchParams does.
-    const redirect = new URLSearchParams(`redirect=${raw}`).get('redirect');
-    renderWithApp(<LoginPanel mode="page" redirect={redirect} />);
+    // /login is prerendered: the panel reads the query from the address bar.
+    window.history.replaceState(null, '', `/login?redirect=${raw}`);
+    renderWithApp(<LoginPanel mode="page" />);
     type('手机号', '13800138000');
     type('短信验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
     expect(nav.router.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('?redirect=/personalCenter?tab=1 from the address bar is followed', async () => {
+    window.history.replaceState(null, '', `/login?redirect=${encodeURIComponent('/personalCenter?tab=1')}`);
+    renderWithApp(<LoginPanel mode="page" />);
+    type('手机号', '13800138000');
+    type('短信验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/personalCenter?tab=1'));
   });
 });
