@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { casMissTitle, casOfSegment } from '@/components/catalogue/catchAll';
-import { first } from '@/components/catalogue/listPage';
-import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
 import { readProductByCas } from '@/lib/catalogue/read';
 import { required } from '@/lib/api/read';
 
-/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
-export const dynamic = 'force-dynamic';
+/**
+ * Incremental static regeneration, like /goodsDetail/{id}: rendered on its first visit, then served from the page
+ * cache (re-rendered by tag or at most every 5 minutes); nothing at `next build`. ?skuId= is read by the BuyBox island.
+ */
+export const revalidate = 300;
+export const generateStaticParams = async (): Promise<{ cas: string }[]> => [];
 
-type Props = { params: Promise<{ cas: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ cas: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const segment = (await params).cas;
@@ -29,9 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * its goods detail; any other single segment that no static route took is a 404. Static routes
  * (/brandCenter, /productCenter …) always win over this segment.
  */
-export default async function CasPage({ params, searchParams }: Props) {
+export default async function CasPage({ params }: Props) {
   const cas = casOfSegment((await params).cas);
   if (!cas) notFound();
   const product = required(await readProductByCas(cas));
-  return <ProductDetailView product={product} skuId={parsePositiveInt(first((await searchParams).skuId))} />;
+  return <ProductDetailView product={product} />;
 }

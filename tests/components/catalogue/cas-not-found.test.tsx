@@ -34,7 +34,7 @@ describe('the /{cas} 404', () => {
   });
 
   it("names it in the page's own metadata too, but not when the API failed", async () => {
-    const pageTitle = async (cas: string) => (await pageMetadata({ params: Promise.resolve({ cas }), searchParams: Promise.resolve({}) })).title;
+    const pageTitle = async (cas: string) => (await pageMetadata({ params: Promise.resolve({ cas }) })).title;
     expect(await pageTitle('50-78-3')).toBe('CAS 号 50-78-3 无效');
     expect(await pageTitle('7732-18-5')).toBe('未找到 CAS 号为 7732-18-5 的商品');
     expect(await pageTitle('wp-login.php')).toBeUndefined();
@@ -63,7 +63,7 @@ describe('the /{cas} 404', () => {
 
   it('is still a 404: the page calls notFound() for a wrong check digit, before any API call', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await expect(CasPage({ params: Promise.resolve({ cas: '50-78-3' }), searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    await expect(CasPage({ params: Promise.resolve({ cas: '50-78-3' }) })).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });

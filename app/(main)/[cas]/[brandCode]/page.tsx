@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { brandCodeOfSegments } from '@/components/catalogue/catchAll';
-import { first } from '@/components/catalogue/listPage';
-import { parsePositiveInt } from '@/lib/catalogue/listQuery';
 import ProductDetailView from '@/components/catalogue/ProductDetailView';
 import { productMetadata } from '@/components/catalogue/seo';
 import { readBrands, readProductByBrandCode } from '@/lib/catalogue/read';
 import { dataOrNull, required } from '@/lib/api/read';
 
-/** Rendered per request (never prerendered at `next build`: its header needs the mall API). */
-export const dynamic = 'force-dynamic';
+/**
+ * Incremental static regeneration, like /goodsDetail/{id}: rendered on its first visit, then served from the page
+ * cache (re-rendered by tag or at most every 5 minutes); nothing at `next build`. ?skuId= is read by the BuyBox island.
+ */
+export const revalidate = 300;
+export const generateStaticParams = async (): Promise<{ cas: string; brandCode: string }[]> => [];
 
 /**
  * Next allows one slug name per level, so the first segment shares the name of the /{cas} route's: here
  * `cas` holds the brand name.
  */
-type Props = { params: Promise<{ cas: string; brandCode: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ cas: string; brandCode: string }> };
 
 /** The brand must be one we carry (the cached brand list), so unknown first segments cost no product lookup. */
 async function lookup(params: Props['params']) {
@@ -37,9 +39,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /{brandName}/{brandCode} (SPEC §2 catch-all): the goods of that brand and item number, shown as the goods
  * detail (canonical URL /goodsDetail/{id}); unknown → 404.
  */
-export default async function BrandCodePage({ params, searchParams }: Props) {
+export default async function BrandCodePage({ params }: Props) {
   const wanted = await lookup(params);
   if (!wanted) notFound();
   const product = required(await readProductByBrandCode(wanted.brandName, wanted.code));
-  return <ProductDetailView product={product} skuId={parsePositiveInt(first((await searchParams).skuId))} />;
+  return <ProductDetailView product={product} />;
 }
