@@ -7,10 +7,9 @@ import { SEARCH_CARD_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 
 /**
- * The search screens' reads (lib/api/read.ts). Keyword searches are not cached: page 1 of a keyword
- * search is what the API counts for 热门搜索 (a cached answer would count one visitor in five minutes),
- * and the long tail of keywords would rarely hit a cache anyway. Formula and structure searches are
- * deterministic, costlier and not counted, so they are cached for a few minutes.
+ * The search screens' reads (lib/api/read.ts), all cached by catalogue tags: a search counts nothing (热门搜索 is
+ * counted by the screen's beacon, components/search/SearchBeacon.tsx), so the same keyword's answers serve every
+ * visitor for a few minutes and the 综合 screen is served from the page cache (searchCenter/cached/[keyword]).
  *
  * A refused query answers the server's own message ('无法识别的结构式'); an unreachable API the generic
  * MSG.searchFailed. A search page never becomes an error page because the search failed.
@@ -22,22 +21,21 @@ export interface Paged<T> {
   totalCapped?: boolean;
 }
 
-const live = { tags: [], cached: false, failureMessage: MSG.searchFailed } as const;
-const cached = { tags: [T.catalogue, T.products], failureMessage: MSG.searchFailed } as const;
+const cached = { tags: [T.catalogue, T.products, T.standards], failureMessage: MSG.searchFailed } as const;
 const cardPage = { pageNo: 1, pageSize: SEARCH_CARD_PAGE_SIZE };
 
 const readProductCards = defineRead(
   'search-product-cards',
   (api, keyword: string): Promise<Paged<ProductCard>> => api.page(search.productCards, { body: { keyword, type: 0 }, ...cardPage }),
-  live,
+  cached,
 );
-const readApiCards = defineRead('search-api-cards', (api, keyword: string): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, ...cardPage }), live);
+const readApiCards = defineRead('search-api-cards', (api, keyword: string): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, ...cardPage }), cached);
 
 /** Just the matching categories (the category filter of /searchProduction). */
 export const readKeywordCategories = defineRead(
   'search-categories',
   (api, keyword: string): Promise<KeywordCategory[]> => api.call(search.categoriesByKeyword, { body: { keyword, type: 0 } }),
-  live,
+  cached,
 );
 
 /** The 综合 screen: product cards and API cards (SEARCH_CARD_PAGE_SIZE each) and the matching categories. */
@@ -48,18 +46,17 @@ export async function readSearchOverview(keyword: string) {
 
 /**
  * Methods and standards of a keyword (index/method/search, index/standard/search): a page of the 方法 or 标准 tab,
- * or the first SEARCH_CARD_PAGE_SIZE of each for the 综合 overview and the tab counts. Not cached, like every
- * keyword search (the long tail of keywords would rarely hit a cache).
+ * or the first SEARCH_CARD_PAGE_SIZE of each for the 综合 overview and the tab counts.
  */
 export const readMethodSearch = defineRead(
   'search-methods',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<MethodHit>> => api.page(search.methodSearch, { body: { keyword, type: 2 }, pageNo, pageSize }),
-  live,
+  cached,
 );
 export const readStandardSearch = defineRead(
   'search-standards',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<StandardHit>> => api.page(search.standardSearch, { body: { keyword, type: 3 }, pageNo, pageSize }),
-  live,
+  cached,
 );
 
 /** The full ranked product search with the catalogue filters; without sortField the order is relevance. */
@@ -67,13 +64,13 @@ export const readProductSearch = defineRead(
   'search-products',
   (api, body: ProductListBody & { keyword: string }, pageNo: number, pageSize: number): Promise<Paged<ProductCard>> =>
     api.page(search.productSearch, { body, pageNo, pageSize }),
-  live,
+  cached,
 );
 
 export const readApiSearch = defineRead(
   'search-apis',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, pageNo, pageSize }),
-  live,
+  cached,
 );
 
 export interface FormulaResult {

@@ -237,6 +237,17 @@ export const search = {
     path: `${PRODUCT_API}/index/knowledge/sitemap`,
     data: z.object({ methods: z.array(sitemapRow), standards: z.array(sitemapRow) }),
   }),
+  /**
+   * One keyword search a person made (the result screens send it from the browser once shown): what 热门搜索
+   * counts. The searches themselves count nothing, so a cached result page, a crawler or page 2 never adds to it.
+   */
+  recordSearch: endpoint({
+    title: '记录一次搜索（热门搜索计数）',
+    method: 'POST',
+    path: `${PRODUCT_API}/index/search/record`,
+    body: keywordBody,
+    data: z.object({ recorded: z.boolean() }),
+  }),
   hotSearch: endpoint({
     title: '热门搜索',
     method: 'GET',
