@@ -200,8 +200,10 @@ let store;
 
 function storeFor(context) {
   if (!store) {
+    // No Redis while building, nor for the copy Next bundles into proxy.ts (it gets no serverDistDir and
+    // caches nothing: the proxy reads no cached data).
     const building = process.env.NEXT_PHASE === 'phase-production-build';
-    const redisUrl = building ? undefined : process.env.REDIS_URL || undefined;
+    const redisUrl = building || !context.serverDistDir ? undefined : process.env.REDIS_URL || undefined;
     const buildId = buildIdOf(context.serverDistDir ?? '.');
     store = createStore({ redisUrl, keyPrefix: `refmall:${buildId}:`, localBytes: context.maxMemoryCacheSize || DEFAULT_LOCAL_BYTES });
     if (redisUrl) console.info(`[cache] pages and cached reads shared through Redis (${new URL(redisUrl).host}, build ${buildId})`);
@@ -247,7 +249,10 @@ export default class RefmallCacheHandler {
     const lifespan = { lastModifiedAt, staleAge, staleAt: lastModifiedAt + staleAge, expireAge, expireAt: lastModifiedAt + expireAge, revalidate };
     // A page's or route's tags (its reads' tags included) travel in its x-next-cache-tags header.
     const tags = value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE' ? tagsOfHeaders(value.headers) : (ctx.tags ?? []);
-    await this.store.set(key, { lastModified, lifespan, tags: Object.freeze([...tags]), value }, ctx.setOnlyIfNotExists === true);
+    // cacheControl travels with the entry: a storefront that did not render the page itself takes the page's
+    // revalidate time from it (next/dist/server/lib/incremental-cache; without it, 1 s: served as STALE).
+    const entry = { lastModified, lifespan, tags: Object.freeze([...tags]), value, ...(ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+    await this.store.set(key, entry, ctx.setOnlyIfNotExists === true);
   }
 
   async revalidateTag(tags) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -112,6 +112,7 @@ const page = (html: string, tags: string[]) => ({
 const pageCtx = { kind: 'APP_PAGE', softTags: ['_N_T_/layout', '_N_T_/100-00-0'], cacheControl: { revalidate: 300, expire: undefined } };
 
 beforeAll(async () => {
+  if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is needed by this test: apt-get install redis-server (.ci/run does)');
   redisPort = await freePort();
   await startRedis();
 });
@@ -141,6 +142,8 @@ describe('two storefronts with one REDIS_URL', () => {
     expect((shared?.value as { html: string }).html).toBe('<h1>阿司匹林</h1>');
     expect(Buffer.isBuffer((shared?.value as { rscData: Buffer }).rscData)).toBe(true);
     expect((shared?.value as { rscData: Buffer }).rscData.toString()).toBe('rsc:<h1>阿司匹林</h1>');
+    // With the page's own revalidate time: two serves it as fresh (HIT), not as stale after Next's 1 s default.
+    expect((shared as unknown as { cacheControl?: unknown }).cacheControl).toEqual({ revalidate: 300 });
     // One holds them in its own memory as well (local LRU in front of Redis).
     expect(bodyOf(await one.handler.get('read:product:12', readCtx(['product:12'])))).toEqual({ name: '阿司匹林', documents: [] });
 
@@ -189,6 +192,24 @@ describe('two storefronts with one REDIS_URL', () => {
 });
 
 describe('without Redis', () => {
+  it('the copy Next bundles into proxy.ts (no serverDistDir) never connects, even with REDIS_URL', async () => {
+    vi.resetModules();
+    vi.stubEnv('REDIS_URL', redisUrl());
+    const copy: Module = await import('@/lib/cache/cache-handler.mjs');
+    loaded.push(copy);
+    const proxyCopy = new copy.default({ maxMemoryCacheSize: 1024 * 1024 });
+    vi.unstubAllEnvs();
+    await proxyCopy.set('read:proxy', read('local'), readCtx(['proxy']));
+    expect(bodyOf(await proxyCopy.get('read:proxy', readCtx(['proxy'])))).toBe('local');
+    const c = createClient({ url: redisUrl() });
+    await c.connect();
+    const keys = await c.keys('*read:proxy*');
+    const clients = (await c.clientList()).length;
+    await c.close();
+    expect(keys).toEqual([]);
+    expect(clients).toBe(1); // only this probe
+  });
+
   it('no REDIS_URL: one process caches in memory, revalidation works', async () => {
     const alone = await storefront(undefined);
     await alone.handler.set('read:product:12', read({ name: '阿司匹林' }), readCtx(['product:12']));
