@@ -197,6 +197,8 @@ function localOnly(local) {
 
 // One store per process (per loaded copy of this module): Next creates a handler for every request.
 let store;
+/** Where the Redis-backed store is published to the app's own code in this process (lib/cache/shared.ts). */
+const SHARED_STORE = Symbol.for('refmall.sharedCacheStore');
 
 function storeFor(context) {
   if (!store) {
@@ -206,7 +208,10 @@ function storeFor(context) {
     const redisUrl = building || !context.serverDistDir ? undefined : process.env.REDIS_URL || undefined;
     const buildId = buildIdOf(context.serverDistDir ?? '.');
     store = createStore({ redisUrl, keyPrefix: `refmall:${buildId}:`, localBytes: context.maxMemoryCacheSize || DEFAULT_LOCAL_BYTES });
-    if (redisUrl) console.info(`[cache] pages and cached reads shared through Redis (${new URL(redisUrl).host}, build ${buildId})`);
+    if (redisUrl) {
+      console.info(`[cache] pages and cached reads shared through Redis (${new URL(redisUrl).host}, build ${buildId})`);
+      globalThis[SHARED_STORE] = store; // for POST /internal/revalidate (lib/cache/shared.ts)
+    }
   }
   return store;
 }
@@ -215,6 +220,7 @@ function storeFor(context) {
 export async function closeCacheStore() {
   const current = store;
   store = undefined;
+  if (globalThis[SHARED_STORE] === current) delete globalThis[SHARED_STORE];
   await current?.close();
 }
 

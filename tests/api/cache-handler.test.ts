@@ -8,6 +8,7 @@ import pino from 'pino';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type RefmallCacheHandler from '@/lib/cache/cache-handler.mjs';
+import { expireSharedTags } from '@/lib/cache/shared';
 import { loadApiConfig } from '../../server/config';
 import { refreshStorefrontCache } from '../../server/services/storefront-cache';
 import { closedPort } from './mock-http';
@@ -161,6 +162,17 @@ describe('two storefronts with one REDIS_URL', () => {
     // The fresh entry one renders next is seen by two.
     await one.handler.set('read:product:12', read({ name: '阿司匹林', documents: ['COA'] }), readCtx(['product:12']));
     expect(bodyOf(await two.handler.get('read:product:12', readCtx(['product:12'])))).toEqual({ name: '阿司匹林', documents: ['COA'] });
+  });
+
+  it('POST /internal/revalidate’s own wait (expireSharedTags): done in Redis when it returns; a no-op without the shared cache', async () => {
+    await expireSharedTags(['product:12']); // no handler loaded in this process: nothing to do, no error
+    const one = await storefront(redisUrl());
+    const two = await storefront(redisUrl()); // the storefront the API called: its store is this process's
+    await connected(one, two);
+    await one.handler.set('read:product:12', read({ name: '阿司匹林' }), readCtx(['product:12']));
+    expect(bodyOf(await two.handler.get('read:product:12', readCtx(['product:12'])))).toEqual({ name: '阿司匹林' });
+    await expireSharedTags(['product:12']);
+    expect(await one.handler.get('read:product:12', readCtx(['product:12']))).toBeNull();
   });
 
   it('revalidating a path on one (implicit tag) expires that page on the other', async () => {
