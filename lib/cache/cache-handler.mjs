@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The storefront's page and data cache when REDIS_URL is set (next.config.ts `cacheHandler`; without
  * REDIS_URL Next keeps its own in-memory cache and this file is not loaded). Plain ESM: Next imports it
