@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { loadStorefrontEnv } from './lib/config/storefrontEnv';
@@ -18,6 +19,9 @@ export default function config(phase: string): NextConfig {
     // LRU of PAGE_CACHE_MB: with 100,000 products a crawler would otherwise write every page it visits
     // to .next on disk. A restart starts cold; the mall API stays the truth.
     cacheMaxMemorySize: env.PAGE_CACHE_MB * 1024 * 1024,
+    // Several storefronts (REDIS_URL): pages and cached reads in Redis, shared, with that LRU in front of it
+    // (docs/decisions.md, "Shared cache (issue 17)"). Read when the server starts, not baked into the build.
+    ...(env.REDIS_URL ? { cacheHandler: path.join(__dirname, 'lib', 'cache', 'cache-handler.mjs') } : {}),
     async headers() {
       return [
         { source: '/:path*', headers: securityHeaders({ apiBase: env.NEXT_PUBLIC_API_BASE, dev }) },

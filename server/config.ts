@@ -33,9 +33,14 @@ const schema = z.object({
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /**
    * Where the API reaches the storefront server to server (e.g. http://127.0.0.1:3000), to refresh its
-   * cached pages after an operator change; unset, cached pages refresh within 5 minutes on their own.
+   * cached pages after an operator change; several storefronts: a comma-separated list, each one called
+   * (issue 17, docs/decisions.md "Shared cache"). Unset, cached pages refresh within 5 minutes on their own.
    */
-  STOREFRONT_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  STOREFRONT_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v) => [...new Set((v ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be http(s) origins separated by commas, such as http://127.0.0.1:3000,http://127.0.0.1:3001'))),
 
   // Abuse limits of the accounts area (counted in the rate_events table, shared by every API process).
   /** One SMS code per mobile per this many seconds (SPEC §9: 60). The live end-to-end run uses 1 so no test sleeps a minute. */

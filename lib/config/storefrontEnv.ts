@@ -23,8 +23,18 @@ const schema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((s) => s.replace(/\/+$/, '')),
-  /** Memory (MB) for cached pages and cached catalogue reads: one in-memory LRU, nothing on disk. */
+  /** Memory (MB) for cached pages and cached catalogue reads: one in-memory LRU, nothing on disk (with REDIS_URL: the LRU in front of Redis). */
   PAGE_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(256),
+  /**
+   * Several storefronts: one Redis (redis:// or rediss://, a database number in the path if shared) that
+   * holds their page and data cache, so a page refreshed on one is refreshed on all (issue 17;
+   * lib/cache/cache-handler.mjs). Unset: each process caches in its own memory, as one storefront needs.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/\s]+/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The operator token; the storefront needs it only for the page-refresh hook (/internal/revalidate). */
   ADMIN_TOKEN: z
     .string()

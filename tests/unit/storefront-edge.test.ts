@@ -81,4 +81,12 @@ describe('the storefront settings', () => {
     expect(() => loadStorefrontEnv({ API_ORIGIN: 'localhost:4000' })).toThrow(/API_ORIGIN/);
     expect(() => loadStorefrontEnv({ STOREFRONT_TRUST_PROXY_HOPS: '-1' })).toThrow(/STOREFRONT_TRUST_PROXY_HOPS/);
   });
+
+  it('take REDIS_URL only as a redis:// or rediss:// URL; unset or empty means no shared cache', () => {
+    expect(loadStorefrontEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadStorefrontEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadStorefrontEnv({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).REDIS_URL).toBe('redis://10.0.0.5:6379/2');
+    expect(loadStorefrontEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380' }).REDIS_URL).toBe('rediss://:secret@cache.internal:6380');
+    for (const bad of ['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis://']) expect(() => loadStorefrontEnv({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
+  });
 });
