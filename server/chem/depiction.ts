@@ -5,7 +5,7 @@ import { FileReply, fileNotFound } from '../http/route';
  * Structure depictions as the API serves them (catalogue.structure, search.structureHighlight), robust under load:
  *   - one render per picture: concurrent requests for the same key share one promise (the database read and
  *     the RDKit call), and the last DEPICTION_CACHE pictures are kept for DEPICTION_TTL_MS (a listing page
- *     asks for the same 20 structures for every visitor);
+ *     asks for the same 20 structures for every visitor; a miss — nothing to draw — is not kept);
  *   - a failure — the database read timing out under load, RDKit throwing for a molecule or out of WASM
  *     memory — answers 503 with Retry-After and a valid SVG body (an <img> shows "结构式暂不可用", a cache
  *     stores nothing), never a 500; a failed render is not kept, so the next request tries again.
@@ -18,7 +18,7 @@ export const DEPICTION_TTL_MS = 10 * 60_000;
 export const DEPICTION_RETRY_AFTER = 5;
 
 interface Kept {
-  svg: string | null;
+  svg: string;
   at: number;
 }
 
@@ -38,9 +38,12 @@ export function sharedDepiction(key: string, render: () => Promise<string | null
   if (running) return running;
   const started = (async () => render())()
     .then((svg) => {
-      kept.delete(key);
-      kept.set(key, { svg, at: Date.now() });
-      while (kept.size > DEPICTION_CACHE) kept.delete(kept.keys().next().value!);
+      // Only pictures are kept: "nothing to draw" may change (a product listed, a structure added) and costs one read.
+      if (svg) {
+        kept.delete(key);
+        kept.set(key, { svg, at: Date.now() });
+        while (kept.size > DEPICTION_CACHE) kept.delete(kept.keys().next().value!);
+      }
       return svg;
     })
     .finally(() => inFlight.delete(key));
