@@ -142,7 +142,7 @@ export default function SearchBox({ variant = 'header' }: Props) {
             value={keyword}
             aria-autocomplete="list"
             aria-controls={showList ? listId : undefined}
-            aria-activedescendant={showList && active >= 0 ? suggestionOptionId(listId, active) : undefined}
+            aria-activedescendant={showList && active >= 0 && active < suggestions.length ? suggestionOptionId(listId, active) : undefined}
             onKeyDown={onInputKeyDown}
             onChange={(e) => {
               setKeyword(e.target.value);
