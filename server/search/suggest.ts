@@ -7,7 +7,7 @@ import { escapeLike, queryRows } from './sql';
 
 /**
  * Type-ahead (search.suggest): names, CAS numbers and catalogue numbers of listed products that START with what
- * was typed. Every branch is one bounded scan of a prefix index of product_search — never a ranked search:
+ * was typed. Every branch is one bounded scan of a prefix btree — never a ranked search:
  *   Chinese name  the name-prefix btree of the keyword engine (migration 0008), with the engine's own
  *                 expression and its open-range ordered scan (engine.ts nameReadings), so it stops after CANDIDATES
  *   English name  lower(products.name_en), text_pattern_ops (migration 0027: no index held the English name
