@@ -58,7 +58,7 @@ async function main() {
     const app = createApp({ db, config, logger, providers: createProviders(config, logger) });
     const call = async (pathName: string, body: unknown, pageSize = 20) => {
       const res = await app.request(`${P}/${pathName}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', pageSize: String(pageSize) } });
-      const json = (await res.json()) as { code: number; totalCount?: number; message: string };
+      const json = (await res.json()) as { code: number; totalCount?: number; message: string; data?: unknown };
       if (json.code !== 1) throw new Error(`${pathName} ${JSON.stringify(body).slice(0, 80)}: ${json.message}`);
       return json;
     };
@@ -111,7 +111,7 @@ async function main() {
         const t0 = performance.now();
         const json = await call(p, body);
         samples.push(performance.now() - t0);
-        hits += json.totalCount ?? 0;
+        hits += json.totalCount ?? (Array.isArray(json.data) ? json.data.length : 0);
       }
       const s = percentiles(samples);
       rows.push({ query: name, n: String(s.n), 'p50 ms': s.p50.toFixed(1), 'p95 ms': s.p95.toFixed(1), 'p99 ms': s.p99.toFixed(1), 'max ms': s.max.toFixed(1), 'mean hits': (hits / iterations).toFixed(0) });
@@ -119,6 +119,19 @@ async function main() {
     };
 
     if (!KNOWLEDGE_ONLY) for (const [name, qs] of kinds) await measure(`keyword: ${name}`, qs.map((keyword) => ({ path: 'prodproduct/search', body: { keyword } })), REPEAT * 2);
+
+    // Type-ahead (index/suggest, target p95 ≤ 30 ms): what a box holds while someone types — the first 1-3 Chinese
+    // characters of a name, 2-5 letters of an English name, 2-6 characters of a CAS number or a catalogue number.
+    if (!KNOWLEDGE_ONLY) {
+      const prefixes = [
+        ...sample(hanRuns, 20, 41).map((r, i) => r.slice(0, 1 + (i % 3))),
+        ...sample(seedProducts, 20, 43).map((p, i) => stripParens(p.nameEn).toLowerCase().slice(0, 2 + (i % 4))),
+        ...sample(all, 20, 47).map((p, i) => p.cas.slice(0, 2 + (i % 5))),
+        ...sample(all, 20, 53).map((p, i) => p.code.slice(0, 2 + (i % 5))),
+      ];
+      for (const keyword of prefixes) await call('index/suggest', { keyword });
+      await measure('suggest: name, CAS and item-number prefixes (index/suggest)', prefixes.map((keyword) => ({ path: 'index/suggest', body: { keyword } })), REPEAT * 2);
+    }
 
     // Methods and standards: what people type for them, and the product keywords above (which find few or none).
     const knowledgeTerms = [

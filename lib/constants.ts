@@ -75,6 +75,8 @@ export const SESSION_KEY = {
   chunkReload: 'refmall.chunkReload',
   /** The custom-synthesis form's draft (SPEC §3 customizedGoods): its fields and the uploaded attachments' ids and names. */
   customizedGoods: 'refmall.customizedGoods',
+  /** Set when a tab first starts: only a new tab asks the open ones for the visitor's cart and basket (stores/tab-seed.ts). */
+  tabStarted: 'refmall.tabStarted',
 } as const;
 /** Local storage (kept until removed). */
 export const LOCAL_KEY = {

@@ -384,6 +384,9 @@ export const MSG = {
   hotContent: '热门内容',
   searchSamples: '试试搜索',
   searchSampleTerms: ['阿司匹林', 'GB/T 601-2016', '奥美拉唑', '50-78-2'],
+  // type-ahead suggestions of the header box (search.suggest)
+  searchSuggestions: '输入提示',
+  searchSuggestionKind: { name: '名称', cas: 'CAS', code: '货号' } as const,
   searchResultsTitle: (keyword: string) => `“${keyword}”的搜索结果`,
   searchPageTitle: '搜索',
   searchNoKeyword: '请在上方搜索框输入关键词：中英文名称、货号、CAS号、分子式或拼音首字母均可。',

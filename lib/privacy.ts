@@ -63,8 +63,14 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
   {
     names: [SESSION_KEY.cart, SESSION_KEY.inquiry],
     kind: 'session',
-    purpose: '未登录时暂存购物车和询价篮中的商品，登录后合并到您的账号',
+    purpose: '未登录时暂存购物车和询价篮中的商品，登录后合并到您的账号；新打开的标签页从已打开的标签页复制一份（仅在您的浏览器内传递）',
     lifetime: '合并到账号或关闭浏览器标签页即清除',
+  },
+  {
+    names: [SESSION_KEY.tabStarted],
+    kind: 'session',
+    purpose: '标记本标签页已打开过，只有新打开的标签页才会从其他标签页复制购物车和询价篮',
+    lifetime: '关闭浏览器标签页即清除',
   },
   {
     names: [LIST_SYNC_KEYS],

@@ -52,6 +52,17 @@ function readItem(v: unknown): ListItem | null {
   return item;
 }
 
+/** A stored list (or one another tab sent), read leniently: unreadable entries and repeats are skipped. */
+export function readItems(parsed: unknown): ListItem[] {
+  if (!Array.isArray(parsed)) return [];
+  const out: ListItem[] = [];
+  for (const raw of parsed) {
+    const item = readItem(raw);
+    if (item && !out.some((o) => o.identityPrimaryKey === item.identityPrimaryKey)) out.push(item);
+  }
+  return out;
+}
+
 /** Only the SPEC §3 fields are stored (never the server row). */
 const toStored = ({ row: _row, ...item }: ListItem): ListItem => item;
 
@@ -68,14 +79,7 @@ export function visitorStorage(kind: StorageKind, key: string) {
   return {
     read(): ListItem[] {
       try {
-        const parsed: unknown = JSON.parse(storageOf(kind)?.getItem(key) ?? '[]');
-        if (!Array.isArray(parsed)) return [];
-        const out: ListItem[] = [];
-        for (const raw of parsed) {
-          const item = readItem(raw);
-          if (item && !out.some((o) => o.identityPrimaryKey === item.identityPrimaryKey)) out.push(item);
-        }
-        return out;
+        return readItems(JSON.parse(storageOf(kind)?.getItem(key) ?? '[]'));
       } catch {
         return [];
       }

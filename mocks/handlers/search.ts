@@ -1,6 +1,6 @@
 import { normaliseCas } from '../../lib/chem/cas';
 import type { ProductCard } from '../../lib/api/contract/catalogue';
-import { search, SMALL_QUERY_ATOMS, type ApiCard, type KeywordCategory } from '../../lib/api/contract/search';
+import { search, SMALL_QUERY_ATOMS, SUGGEST_LIMIT, type ApiCard, type KeywordCategory, type Suggestion } from '../../lib/api/contract/search';
 import { brands, categoryById, categoryPath, productCards, productDetails } from '../fixtures/catalogue';
 import { mock, ok, okPage, rejected } from '../mock';
 import { filterProducts } from './catalogue';
@@ -139,6 +139,25 @@ function formulaMatches(counts: Map<string, number>, accuracy: number): ProductC
 
 const smilesOf = new Map(productDetails.map((d) => [d.id, d.smiles]));
 
+/**
+ * Type-ahead (server/search/suggest.ts, simplified): listed fixture products whose Chinese or English name, CAS
+ * number or catalogue number starts with the keyword; nothing for one Latin character; CAS numbers first for a
+ * CAS-like keyword, catalogue numbers first for one with a digit, names first otherwise.
+ */
+export function suggestions(keyword: string): Suggestion[] {
+  const q = norm(keyword);
+  if (!q || ([...q].length === 1 && !/[\u3400-\u9fff]/.test(q))) return [];
+  const cards = [...productCards].sort((a, b) => (a.nameCn < b.nameCn ? -1 : a.nameCn > b.nameCn ? 1 : a.id - b.id));
+  const unique = (list: Suggestion[]) => list.filter((s, i) => list.findIndex((t) => t.kind === s.kind && t.text === s.text) === i);
+  const casLike = /^\d[\d-]*$/.test(q) && /\d.*\d/.test(q);
+  const cas = casLike ? cards.filter((c) => c.cas.startsWith(q)).map((c): Suggestion => ({ kind: 'cas', text: c.cas, hint: c.nameCn, productId: null })) : [];
+  const codes = cards.filter((c) => norm(c.code).startsWith(q)).map((c): Suggestion => ({ kind: 'code', text: c.code, hint: c.nameCn, productId: c.id }));
+  const cn = cards.filter((c) => norm(c.nameCn).startsWith(q)).map((c): Suggestion => ({ kind: 'name', text: c.nameCn, hint: c.nameEn, productId: null }));
+  const en = casLike ? [] : cards.filter((c) => norm(c.nameEn).startsWith(q)).map((c): Suggestion => ({ kind: 'name', text: c.nameEn, hint: c.nameCn, productId: null }));
+  const ordered = casLike ? [...cas, ...codes, ...cn] : /\d/.test(q) ? [...codes, ...cn, ...en] : [...cn, ...en, ...codes];
+  return unique(ordered).slice(0, SUGGEST_LIMIT);
+}
+
 export const searchHandlers = [
   mock(search.productCards, ({ body, paging }) => okPage(rankedMatches(body.keyword), paging)),
 
@@ -184,6 +203,7 @@ export const searchHandlers = [
 
   // The result screens' beacon: the mock keeps no search log (its hot list is a fixture).
   mock(search.recordSearch, ({ body }) => ok({ recorded: body.keyword !== '' })),
+  mock(search.suggest, ({ body }) => ok(suggestions(body.keyword))),
 
   mock(search.hotSearch, () =>
     ok({

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import { catalogue } from '../../lib/api/contract/catalogue';
+import { depictionReply } from '../chem/depiction';
 import { depictSvg } from '../chem/rdkit';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { FileReply, fileNotFound, Page, route } from '../http/route';
+import { fileNotFound, Page, route } from '../http/route';
 import { brandsOfCategories, categoriesOfBrands, getBrand, listBrands } from '../services/brands';
 import { loadCategoryIndex, pathTo } from '../services/categories';
 import { getProduct, listProducts, smilesForInchiKey } from '../services/products';
@@ -39,11 +40,10 @@ export function catalogueRoutes(app: Hono<AppEnv>) {
   // The depiction is addressed by InChIKey: the same URL always draws the same molecule, so it is cached for a year.
   route(app, catalogue.structure, async ({ params }, { deps }) => {
     if (!INCHIKEY.test(params.inchiKey)) return fileNotFound('结构式不存在');
-    const smiles = await smilesForInchiKey(deps.db, params.inchiKey);
-    const svg = smiles ? await depictSvg(smiles) : null;
-    if (!svg) return fileNotFound('结构式不存在');
-    return new FileReply(
-      new Response(svg, { status: 200, headers: { 'content-type': `${catalogue.structure.produces}; charset=utf-8`, 'cache-control': 'public, max-age=31536000, immutable' } }),
-    );
+    const render = async () => {
+      const smiles = await smilesForInchiKey(deps.db, params.inchiKey);
+      return smiles ? depictSvg(smiles) : null;
+    };
+    return depictionReply(`inchikey:${params.inchiKey}`, render, 'public, max-age=31536000, immutable', deps.logger);
   });
 }

@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
 import { casCheckDigitValid } from '../../lib/chem/cas';
 import { highlightUrl, MAX_HIGHLIGHT_ATOMS, search } from '../../lib/api/contract/search';
+import { depictionReply } from '../chem/depiction';
 import { depictSvg } from '../chem/rdkit';
 import type { AppEnv } from '../http/context';
 import { notFound, reject } from '../http/errors';
-import { FileReply, fileNotFound, Page, route } from '../http/route';
+import { fileNotFound, Page, route } from '../http/route';
 import { searchFormula } from '../search/formula';
 import { searchStructure, StructureQueryError } from '../search/structure';
+import { suggest } from '../search/suggest';
 import { cardsByIds, smilesOfProduct } from '../services/products';
 import { keywordApis, keywordCategories, keywordProducts, productByCas, productByBrandCode } from '../services/search';
 import { hotSearch, recordKeywordSearch } from '../services/search-log';
@@ -74,6 +76,9 @@ export function searchRoutes(app: Hono<AppEnv>) {
 
   route(app, search.hotSearch, (_in, { deps }) => hotSearch(deps.db));
 
+  // Type-ahead: prefix indexes only, never logged (only a search that is run counts as one).
+  route(app, search.suggest, ({ body }, { deps }) => suggest(deps.db, body.keyword));
+
   route(app, search.productByCas, ({ params }, { deps }) => {
     if (!casCheckDigitValid(params.cas)) throw notFound('商品');
     return productByCas(deps.db, params.cas);
@@ -85,9 +90,10 @@ export function searchRoutes(app: Hono<AppEnv>) {
   route(app, search.structureHighlight, async ({ params, query }, { deps }) => {
     if (!/^(\d{1,4}(,\d{1,4})*)?$/.test(query.atoms)) return fileNotFound('结构式不存在');
     const atoms = query.atoms ? query.atoms.split(',').slice(0, MAX_HIGHLIGHT_ATOMS).map(Number) : [];
-    const smiles = await smilesOfProduct(deps.db, params.productId);
-    const svg = smiles ? await depictSvg(smiles, { highlightAtoms: atoms }) : null;
-    if (!svg) return fileNotFound('结构式不存在');
-    return new FileReply(new Response(svg, { status: 200, headers: { 'content-type': `${search.structureHighlight.produces}; charset=utf-8`, 'cache-control': 'public, max-age=86400' } }));
+    const render = async () => {
+      const smiles = await smilesOfProduct(deps.db, params.productId);
+      return smiles ? depictSvg(smiles, { highlightAtoms: atoms }) : null;
+    };
+    return depictionReply(`highlight:${params.productId}:${atoms.join(',')}`, render, 'public, max-age=86400', deps.logger);
   });
 }

@@ -15,6 +15,7 @@ import { CHUNK_RELOAD_KEY } from '@/lib/chunkReload';
 import { VIEWPORT_WIDTH_COOKIE } from '@/lib/http/mobileView';
 import { CUSTOMIZED_GOODS_KEY } from '@/stores/customized-goods';
 import { HISTORY_TERMS_COOKIE, HISTORY_TYPES_COOKIE } from '@/stores/search-history';
+import { TAB_STARTED_KEY } from '@/stores/tab-seed';
 
 /*
  * /agreementPrivacy section 二 lists exactly the cookies and storage keys the shop writes, with lifetimes
@@ -47,7 +48,7 @@ function renderedRows(): Row[] {
     });
 }
 
-const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, SESSION_KEY.chunkReload, SESSION_KEY.customizedGoods, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
+const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, SESSION_KEY.chunkReload, SESSION_KEY.customizedGoods, SESSION_KEY.tabStarted, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
 
 describe('privacy policy: cookies and browser storage', () => {
   it('renders one row per entry of lib/privacy.ts, with its names, kind and lifetime', () => {
@@ -93,6 +94,7 @@ const WRITE_KEYS: Record<string, readonly string[]> = {
   VIEWPORT_WIDTH_COOKIE: [VIEWPORT_WIDTH_COOKIE],
   CHUNK_RELOAD_KEY: [CHUNK_RELOAD_KEY],
   CUSTOMIZED_GOODS_KEY: [CUSTOMIZED_GOODS_KEY],
+  TAB_STARTED_KEY: [TAB_STARTED_KEY],
   // stores/list-store.ts: a list's own key, and its pending-merge key `${SYNC_KEY_PREFIX}${name}`.
   'config.storageKey': [SHOPPING_CART, INTER_QUOTATION, REQUIRELIST],
   syncKey: [LIST_SYNC_KEYS],

@@ -4,8 +4,11 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, ty
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import SearchDropdown from '@/components/search/SearchDropdown';
+import SuggestionList, { suggestionOptionId } from '@/components/search/SuggestionList';
+import { useSuggestions } from '@/components/search/useSuggestions';
 import { headerSearchHref, headerTypeOf, KEYWORD_PAGES } from '@/components/search/headerSearch';
 import { useHoverPanel } from '@/components/ui/useHoverPanel';
+import type { Suggestion } from '@/lib/api/contract/search';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { useSearchHistory } from '@/stores/search-history';
@@ -21,7 +24,9 @@ interface Props {
  * SPEC §2 search, scheme A: the type picks the results page, the trimmed keyword travels as
  * `?keyword=`; an empty or blank keyword does nothing. Every search is recorded in the history cookie.
  * Hovering or focusing the box opens the drop-down (history, hot searches, hot content, sample terms);
- * it hides 200 ms after the mouse leaves or the focus goes.
+ * it hides 200 ms after the mouse leaves or the focus goes. While the box holds text, type-ahead suggestions
+ * (search.suggest, debounced) show instead: ↑ ↓ move through them, Enter or a click chooses one — a name
+ * searches for it, a CAS number opens its /{cas} page, a catalogue number its product — and Esc closes them.
  */
 export default function SearchBox({ variant = 'header' }: Props) {
   const router = useRouter();
@@ -32,6 +37,13 @@ export default function SearchBox({ variant = 'header' }: Props) {
   const history = useSearchHistory((s) => s.entries);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
+  const listId = useId();
+  // Suggestions follow typing: a keyword put there by a search or the page's URL keeps the drop-down (history …) on hover.
+  const [edited, setEdited] = useState(false);
+  const typing = edited && keyword.trim().length > 0;
+  const suggestions = useSuggestions(keyword, panel.open && typing);
+  const [active, setActive] = useState(-1);
+  const showList = panel.open && typing && suggestions.length > 0;
 
   // On a results page the box shows the search on screen (a shared link, the back button).
   useEffect(() => {
@@ -54,10 +66,37 @@ export default function SearchBox({ variant = 'header' }: Props) {
     if (!href) return;
     useSearchHistory.getState().add(term, searchType);
     setKeyword(term.trim());
+    setEdited(false);
+    setActive(-1);
     setType(searchType);
     panel.hideNow();
     inputRef.current?.blur();
     router.push(href);
+  };
+
+  // A suggestion opens its product (CAS number, catalogue number) or searches for its name.
+  const choose = (item: Suggestion) => {
+    const href = item.kind === 'code' && item.productId ? routes.goodsDetail(item.productId) : item.kind === 'cas' ? routes.casProduct(item.text) : null;
+    if (!href) return run(item.text);
+    setKeyword(item.text);
+    setEdited(false);
+    setActive(-1);
+    panel.hideNow();
+    inputRef.current?.blur();
+    router.push(href);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    const last = suggestions.length - 1;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const down = event.key === 'ArrowDown';
+      setActive((i) => (i < 0 ? (down ? 0 : last) : down ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
+    } else if (event.key === 'Enter' && active >= 0 && active <= last) {
+      event.preventDefault();
+      choose(suggestions[active]);
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,6 +111,7 @@ export default function SearchBox({ variant = 'header' }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && panel.open) {
       event.preventDefault();
+      setActive(-1);
       panel.hideNow();
     }
   };
@@ -100,8 +140,14 @@ export default function SearchBox({ variant = 'header' }: Props) {
             placeholder={MSG.searchPlaceholder}
             aria-label={MSG.searchPlaceholder}
             value={keyword}
+            aria-autocomplete="list"
+            aria-controls={showList ? listId : undefined}
+            aria-activedescendant={showList && active >= 0 && active < suggestions.length ? suggestionOptionId(listId, active) : undefined}
+            onKeyDown={onInputKeyDown}
             onChange={(e) => {
               setKeyword(e.target.value);
+              setEdited(true);
+              setActive(-1);
               open();
             }}
           />
@@ -109,7 +155,8 @@ export default function SearchBox({ variant = 'header' }: Props) {
             {MSG.searchButton}
           </button>
         </form>
-        {panel.open && (
+        {showList && <SuggestionList id={listId} keyword={keyword} items={suggestions} active={active} onActive={setActive} onChoose={choose} />}
+        {panel.open && !typing && (
           <SearchDropdown
             id={panelId}
             history={history}

@@ -124,6 +124,28 @@ export const standardHitSchema = z.object({
 });
 export type StandardHit = z.infer<typeof standardHitSchema>;
 
+/** Kinds of a type-ahead suggestion (search.suggest). */
+export const SUGGESTION_KINDS = ['name', 'cas', 'code'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+/** At most this many suggestions answer one prefix. */
+export const SUGGEST_LIMIT = 8;
+
+/**
+ * One type-ahead suggestion. `name`: a product's Chinese or English name (choosing it searches for the name);
+ * `cas`: a CAS number (choosing it opens its /{cas} product page); `code`: a catalogue number (choosing it opens
+ * the product, `productId`).
+ */
+export const suggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  /** What the list shows and what is searched or opened: the name, the CAS number or the catalogue number as listed. */
+  text: z.string(),
+  /** A second line: the English name for a Chinese name, the Chinese name for the rest. */
+  hint: z.string(),
+  /** The product a `code` suggestion opens; null for names and CAS numbers. */
+  productId: z.number().int().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
 const sitemapRow = z.object({ id: z.number().int(), updatedAt: z.string() });
 
 export const search = {
@@ -247,6 +269,19 @@ export const search = {
     path: `${PRODUCT_API}/index/search/record`,
     body: keywordBody,
     data: z.object({ recorded: z.boolean() }),
+  }),
+  /**
+   * Type-ahead for the header box: names (Chinese or English), CAS numbers and catalogue numbers of listed
+   * products that START with the keyword, at most SUGGEST_LIMIT, read from prefix indexes only. Nothing for a
+   * single Latin letter or digit (one Chinese character is enough); odd input finds nothing.
+   */
+  suggest: endpoint({
+    title: '搜索联想（输入提示）',
+    method: 'POST',
+    path: `${PRODUCT_API}/index/suggest`,
+    body: z.object({ keyword: searchKeyword }),
+    auth: 'optional',
+    data: z.array(suggestionSchema),
   }),
   hotSearch: endpoint({
     title: '热门搜索',

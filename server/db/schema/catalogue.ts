@@ -65,6 +65,9 @@ export const products = pgTable(
     index('products_parent_idx').on(t.parentId),
     index('products_inchikey_idx').on(t.inchiKey),
     index('products_listed_idx').on(t.listedAt),
+    // Type-ahead on English names (server/search/suggest.ts): an ordered prefix scan; the expression must stay
+    // character for character the one suggest.ts sorts by, or PostgreSQL cannot use it.
+    index('products_name_en_prefix_idx').on(sql`lower(${t.nameEn}) text_pattern_ops`),
   ],
 );
 

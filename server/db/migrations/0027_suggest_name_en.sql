@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_en_prefix_idx" ON "products" USING btree (lower("name_en") text_pattern_ops);
