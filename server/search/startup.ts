@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { indexMissingProducts, learnCatalogueWords, mergePendingIndexEntries } from './indexer';
+import { indexMissingProducts, mergePendingIndexEntries } from './indexer';
 import { indexKnowledge } from './knowledge/indexer';
 import { structureIndex } from './structure';
+import { freshCatalogueWords } from './words';
 
 /**
  * At API start-up: index products that have no search row (a database seeded before the search tables
@@ -20,7 +21,7 @@ export async function prepareSearch(db: Db, logger: Logger): Promise<void> {
   if (merged) logger.info({ pages: merged }, 'merged pending search index entries');
   void (async () => {
     const started = performance.now();
-    await learnCatalogueWords(db);
+    await freshCatalogueWords(db);
     const index = await structureIndex(db);
     logger.info({ structures: index.size, ms: Math.round(performance.now() - started) }, 'search warmed up');
   })().catch((err: unknown) => logger.warn({ err }, 'search warm-up failed'));

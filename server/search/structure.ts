@@ -3,6 +3,7 @@ import type { SubstructLibrary } from '@rdkit/rdkit';
 import { getRDKit, readMol, type RDKitModule, type RDKitMol } from '../chem/rdkit';
 import type { Db } from '../db/client';
 import { bitVectPickle, FP_BYTES, MAX_QUERY_ATOMS, MORGAN_PARAMS, popcount } from './fingerprints';
+import { catalogueSignature } from './signature';
 import { queryRows } from './sql';
 import { SMALL_QUERY_ATOMS, type StructureHint } from '../../lib/api/contract/search';
 
@@ -11,7 +12,7 @@ import { SMALL_QUERY_ATOMS, type StructureHint } from '../../lib/api/contract/se
  *
  * The fingerprints live in `product_search` (bytea). Each API process loads them once into an in-memory
  * index (typed arrays; no Mol objects are kept) ordered by heavy-atom count, and reloads it when the
- * listed catalogue changes (count and newest `indexed_at`, checked at most every few seconds).
+ * listed catalogue changes (catalogueSignature: count and newest `indexed_at`, checked at most every few seconds).
  *   substructure  RDKit SubstructLibrary holding canonical SMILES and our stored pattern fingerprints, in
  *                 chunks: each chunk screens by fingerprint and matches the survivors in WebAssembly. Chunks
  *                 run smallest molecules first and stop at MAX_HITS matches or TIME_BUDGET_MS, yielding to
@@ -30,7 +31,6 @@ export const MAX_HITS = 1000;
 export const TIME_BUDGET_MS = 2000;
 const CHUNK = 4000;
 const WORDS = FP_BYTES / 4;
-const SIGNATURE_TTL_MS = 5000;
 const HIGHLIGHT_BUDGET_MS = 400;
 
 export class StructureQueryError extends Error {}
@@ -48,18 +48,8 @@ interface StructureIndex {
 
 let current: StructureIndex | null = null;
 let loading: Promise<StructureIndex> | null = null;
-let checkedAt = 0;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The listed catalogue's change check: listed count and newest indexed_at (also keys the catalogue downloads). */
-export async function signatureOf(db: Db): Promise<string> {
-  const [row] = await queryRows<{ n: number; at: string | null }>(
-    db,
-    sql`select count(*) filter (where listed)::int as n, max(indexed_at)::text as at from product_search`,
-  );
-  return `${row.n}@${row.at ?? ''}`;
-}
 
 async function load(db: Db, signature: string): Promise<StructureIndex> {
   const rdkit = await getRDKit();
@@ -105,15 +95,12 @@ async function load(db: Db, signature: string): Promise<StructureIndex> {
   return index;
 }
 
-/** The loaded index, reloaded when the listed catalogue changed. Concurrent callers share one load. */
+/** The loaded index, reloaded when the listed catalogue changed (catalogueSignature). Concurrent callers share one load. */
 export async function structureIndex(db: Db): Promise<StructureIndex> {
-  const now = Date.now();
-  if (current && now - checkedAt < SIGNATURE_TTL_MS) return current;
+  const signature = await catalogueSignature(db);
+  if (current && current.signature === signature) return current;
   if (loading) return loading;
   loading = (async () => {
-    const signature = await signatureOf(db);
-    checkedAt = Date.now();
-    if (current && current.signature === signature) return current;
     const fresh = await load(db, signature);
     const old = current;
     current = fresh;
@@ -129,7 +116,6 @@ export async function structureIndex(db: Db): Promise<StructureIndex> {
 export function resetStructureIndex() {
   for (const { lib } of current?.libs ?? []) lib.delete();
   current = null;
-  checkedAt = 0;
 }
 
 /** Parses a query structure (SMILES or molfile); refuses what RDKit cannot read and oversized queries. */
