@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { indexProducts } from '../../server/search/indexer';
 import { brands, categories } from '../../server/db/schema';
 import { insertSeedProducts } from '../../server/db/seed/insert';
-import type { SeedProduct } from '../../server/db/seed/data';
+import { brands as seedBrands, products as seedProducts, type SeedProduct } from '../../server/db/seed/data';
+import { openDatabase } from '../../server/db/client';
+import { prepareDatabase } from '../../server/startup';
 import { contractCalls, ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
@@ -116,6 +121,49 @@ describe('keyword search words are fresh on every API process', () => {
     } finally {
       checks.mockRestore();
       b.modules.signature.setCatalogueCheckInterval();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes starting together on one empty PostgreSQL database', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_startup_${randomBytes(6).toString('hex')}`;
+  const admin = async <T>(work: (c: pg.Client) => Promise<T>) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      return await work(c);
+    } finally {
+      await c.end();
+    }
+  };
+  beforeAll(() => admin((c) => c.query(`create database ${name}`)));
+  afterAll(() => admin((c) => c.query(`drop database if exists ${name} with (force)`)));
+
+  it('both finish start-up (migrations, seed, indexing): the tables and the seed exist once', { timeout: 180_000 }, async () => {
+    const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+    // Two processes: each its own pool (its own sessions), as two API processes have.
+    const one = await openDatabase({ url });
+    const two = await openDatabase({ url });
+    const waited: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => waited.push(line) });
+    try {
+      const results = await Promise.allSettled([prepareDatabase(one, { url, seed: true, logger }), prepareDatabase(two, { url, seed: true, logger })]);
+      expect(results.map((r) => (r.status === 'rejected' ? `${String(r.reason).slice(0, 80)} ${String((r.reason as Error).cause)}` : 'done'))).toEqual(['done', 'done']);
+      // One of them waited for the other.
+      expect(waited.some((l) => l.includes('another API process is preparing the database'))).toBe(true);
+
+      const count = async (sql: string) => (await one.db.execute(sql) as unknown as { rows: { n: number }[] }).rows[0].n;
+      const journal = JSON.parse(fs.readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+      expect(await count('select count(*)::int as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
+      expect(await count(`select count(*)::int as n from pg_class where relname = 'products' and relkind = 'r'`)).toBe(1);
+      expect(await count('select count(*)::int as n from brands')).toBe(seedBrands.length);
+      expect(await count('select count(*)::int as n from products')).toBe(seedProducts.length);
+      expect(await count('select count(*)::int as n from product_search')).toBe(seedProducts.length);
+      expect(await count('select count(*)::int as n from (select code from products group by code having count(*) > 1) d')).toBe(0);
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 });
