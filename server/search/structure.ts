@@ -51,18 +51,71 @@ let loading: Promise<StructureIndex> | null = null;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Rows read per query while loading: each query and its decoding stay a short block of the event loop. */
+const LOAD_ROWS = 1000;
+
+interface StagedRows {
+  ids: number[];
+  heavy: number[];
+  smiles: string[];
+  canonical: string[];
+  /** Fingerprint words of each row: in `pattern[batch[i]]` / `morgan[batch[i]]` at word `slot[i] * WORDS`. */
+  batch: number[];
+  slot: number[];
+  pattern: Uint32Array[];
+  morgan: Uint32Array[];
+}
+
+/**
+ * The listed products' fingerprints, LOAD_ROWS at a time in product id order (primary-key range scans), yielding to
+ * the event loop between queries: one query of 100k rows held the event loop for seconds (PGlite runs a query and
+ * parses its answer in one synchronous stretch), so /healthz and keyword searches stalled during the warm-up. Rows
+ * without fingerprints (RDKit could not read the SMILES) are skipped here rather than in SQL: a filter on length()
+ * made the planner expect a handful of rows and sort the whole table for the first batches.
+ */
+async function readRows(db: Db): Promise<StagedRows> {
+  const staged: StagedRows = { ids: [], heavy: [], smiles: [], canonical: [], batch: [], slot: [], pattern: [], morgan: [] };
+  for (let last = 0; ; ) {
+    // Fingerprints travel as base64 text: PGlite's bytea parser took ~4x longer for 100k rows (bench/search.ts).
+    const rows = await queryRows<{ id: number; heavy: number; smiles: string; canonical: string; pattern: string; morgan: string }>(
+      db,
+      sql`select s.product_id as id, s.heavy_atoms as heavy, p.smiles, p.canonical_smiles as canonical,
+                 encode(s.pattern_fp, 'base64') as pattern, encode(s.morgan_fp, 'base64') as morgan
+          from product_structure s join products p on p.id = s.product_id
+          where s.product_id > ${last} and p.status = 1
+          order by s.product_id limit ${LOAD_ROWS}`,
+    );
+    const b = staged.pattern.length;
+    const pattern = new Uint32Array(rows.length * WORDS);
+    const morgan = new Uint32Array(rows.length * WORDS);
+    let n = 0;
+    for (const r of rows) {
+      const p = Buffer.from(r.pattern, 'base64');
+      const m = Buffer.from(r.morgan, 'base64');
+      if (p.length !== FP_BYTES || m.length !== FP_BYTES) continue;
+      pattern.set(wordsOf(p), n * WORDS);
+      morgan.set(wordsOf(m), n * WORDS);
+      staged.ids.push(r.id);
+      staged.heavy.push(r.heavy);
+      staged.smiles.push(r.smiles);
+      staged.canonical.push(r.canonical);
+      staged.batch.push(b);
+      staged.slot.push(n++);
+    }
+    staged.pattern.push(pattern);
+    staged.morgan.push(morgan);
+    if (rows.length < LOAD_ROWS) return staged;
+    last = rows[rows.length - 1].id;
+    await yieldToEventLoop();
+  }
+}
+
 async function load(db: Db, signature: string): Promise<StructureIndex> {
   const rdkit = await getRDKit();
-  // Fingerprints travel as base64 text: PGlite's bytea parser took ~4x longer for 100k rows (bench/search.ts).
-  const rows = await queryRows<{ id: number; smiles: string; canonical: string; pattern: string; morgan: string }>(
-    db,
-    sql`select s.product_id as id, p.smiles, p.canonical_smiles as canonical,
-               encode(s.pattern_fp, 'base64') as pattern, encode(s.morgan_fp, 'base64') as morgan
-        from product_structure s join products p on p.id = s.product_id
-        where p.status = 1 and length(s.pattern_fp) = ${FP_BYTES} and length(s.morgan_fp) = ${FP_BYTES}
-        order by s.heavy_atoms, s.product_id`,
-  );
-  const size = rows.length;
+  const staged = await readRows(db);
+  const size = staged.ids.length;
+  // Smallest molecules first (substructure chunks stop early on the small ones), then by id.
+  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => staged.heavy[a] - staged.heavy[b] || staged.ids[a] - staged.ids[b]);
   const index: StructureIndex = {
     signature,
     size,
@@ -74,22 +127,22 @@ async function load(db: Db, signature: string): Promise<StructureIndex> {
     libs: [],
   };
   let lib: SubstructLibrary | null = null;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
+  for (let i = 0; i < size; i++) {
     // 100k rows take seconds: let requests through meanwhile.
-    if (i % 2000 === 1999) await yieldToEventLoop();
-    index.ids[i] = r.id;
-    index.smiles[i] = r.smiles;
-    const pattern = new Uint8Array(Buffer.from(r.pattern, 'base64'));
-    const morgan = new Uint8Array(Buffer.from(r.morgan, 'base64'));
-    index.pattern.set(new Uint32Array(pattern.buffer.slice(pattern.byteOffset, pattern.byteOffset + FP_BYTES)), i * WORDS);
-    index.morgan.set(new Uint32Array(morgan.buffer.slice(morgan.byteOffset, morgan.byteOffset + FP_BYTES)), i * WORDS);
+    if (i % LOAD_ROWS === LOAD_ROWS - 1) await yieldToEventLoop();
+    const from = order[i];
+    const batch = staged.batch[from];
+    const at = staged.slot[from] * WORDS;
+    index.ids[i] = staged.ids[from];
+    index.smiles[i] = staged.smiles[from];
+    index.pattern.set(staged.pattern[batch].subarray(at, at + WORDS), i * WORDS);
+    index.morgan.set(staged.morgan[batch].subarray(at, at + WORDS), i * WORDS);
     index.morganBits[i] = popcount(index.morgan, i * WORDS, (i + 1) * WORDS);
     if (i % CHUNK === 0) {
       lib = new rdkit.SubstructLibrary();
       index.libs.push({ lib, offset: i, size: 0 });
     }
-    lib!.add_trusted_smiles_and_pattern_fp(r.canonical, bitVectPickle(pattern));
+    lib!.add_trusted_smiles_and_pattern_fp(staged.canonical[from], bitVectPickle(new Uint8Array(index.pattern.buffer, i * FP_BYTES, FP_BYTES)));
     index.libs[index.libs.length - 1].size += 1;
   }
   return index;
@@ -218,8 +271,10 @@ function commonAtoms(rdkit: RDKitModule, smiles: string, query: RDKitMol, timeou
   }
 }
 
-async function substructure(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchInput, started: number): Promise<StructureSearchResult> {
+async function substructure(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchInput): Promise<StructureSearchResult> {
   const index = await structureIndex(db);
+  // The budget counts from here: a search that waited for the index to (re)load still gets its full time.
+  const started = performance.now();
   const maxHits = input.maxHits ?? MAX_HITS;
   const budget = input.budgetMs ?? TIME_BUDGET_MS;
   const rows: number[] = [];
@@ -318,7 +373,7 @@ export async function searchStructure(db: Db, input: SearchInput): Promise<Struc
         ? await similarity(db, rdkit, query, input)
         : input.mode === 'exact'
           ? await exact(db, rdkit, query, input)
-          : await substructure(db, rdkit, query, input, started);
+          : await substructure(db, rdkit, query, input);
     return { ...result, elapsedMs: Math.round(performance.now() - started), hint: structureHint(result, query.get_num_atoms(true)) };
   } finally {
     query.delete();

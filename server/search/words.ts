@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { catalogueSignature, newestIndexedAt } from './signature';
@@ -26,14 +26,24 @@ function learnNames(rows: { nameCn: string; synonyms: string[] }[]) {
   addWords(words);
 }
 
-/** Teaches the tokeniser the drug stems of the given products (all when `ids` is omitted). */
+/** Products read per query when learning the whole catalogue: short blocks of the event loop (one query of 100k names held it for seconds). */
+const LEARN_ROWS = 2000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Teaches the tokeniser the drug stems of the given products (all when `ids` is omitted: in batches, yielding between them). */
 export async function learnCatalogueWords(db: Db, ids?: number[]): Promise<void> {
-  learnNames(
-    await db
-      .select({ nameCn: products.nameCn, synonyms: products.synonyms })
-      .from(products)
-      .where(ids ? inArray(products.id, ids) : undefined),
-  );
+  const columns = { id: products.id, nameCn: products.nameCn, synonyms: products.synonyms };
+  if (ids) {
+    learnNames(await db.select(columns).from(products).where(inArray(products.id, ids)));
+    return;
+  }
+  for (let last = 0; ; ) {
+    const rows = await db.select(columns).from(products).where(gt(products.id, last)).orderBy(asc(products.id)).limit(LEARN_ROWS);
+    learnNames(rows);
+    if (rows.length < LEARN_ROWS) return;
+    last = rows[rows.length - 1].id;
+    await yieldToEventLoop();
+  }
 }
 
 async function learnIndexedSince(db: Db, since: string): Promise<void> {

@@ -10,6 +10,8 @@ import { insertSeedProducts } from '../../server/db/seed/insert';
 import { brands as seedBrands, products as seedProducts, type SeedProduct } from '../../server/db/seed/data';
 import { openDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/startup';
+import { warmUpSearch } from '../../server/search/startup';
+import { resetStructureIndex, searchStructure } from '../../server/search/structure';
 import { contractCalls, ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
@@ -122,6 +124,29 @@ describe('keyword search words are fresh on every API process', () => {
       checks.mockRestore();
       b.modules.signature.setCatalogueCheckInterval();
     }
+  });
+});
+
+describe('structure index warm-up at start-up', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('a structure search arriving while the warm-up loads the index waits for that load and still gets its whole time budget', async () => {
+    const db = api.database.db;
+    resetStructureIndex();
+    const warm = warmUpSearch(db, pino({ level: 'silent' }));
+    // A 1 ms budget: counted from the start of the search, the wait for the index alone used it up (0 hits).
+    const result = await searchStructure(db, { query: 'c1ccccc1', mode: 'substructure', threshold: 0.7, limit: 20, offset: 0, budgetMs: 1 });
+    expect(result.hits).toHaveLength(20);
+    expect(result.total).toBeGreaterThan(100);
+    expect(result.complete).toBe(true);
+    await warm;
+    // The warm-up and the search shared one load: the index is there, and a second search does not load again.
+    const again = await searchStructure(db, { query: 'c1ccccc1', mode: 'substructure', threshold: 0.7, limit: 20, offset: 0, budgetMs: 1 });
+    expect(again.total).toBe(result.total);
   });
 });
 
