@@ -3,11 +3,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedCatalogue } from './db/seed/seed';
 import { createLogger } from './logger';
 import { createProviders } from './providers';
-import { prepareSearch } from './search/startup';
+import { warmUpSearch } from './search/startup';
 import { startOrderJobs } from './services/orders/jobs';
+import { prepareDatabase } from './startup';
 import { flushSearchLog } from './services/search-log';
 import { prepareOpenApi } from './openapi/routes';
 
@@ -21,12 +21,9 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  if (config.SEED_ON_START) {
-    const result = await seedCatalogue(database.db);
-    if (result.seeded) logger.info({ products: result.products }, 'seeded the catalogue');
-  }
-  await prepareSearch(database.db, logger);
+  await prepareDatabase(database, { url: config.DATABASE_URL, seed: config.SEED_ON_START, logger });
+  // In the background, before listening: the first buyer's structure search joins this load.
+  void warmUpSearch(database.db, logger);
   prepareOpenApi();
   if (config.NODE_ENV === 'production' && config.PAYMENT_METHODS.includes('sandbox')) {
     logger.warn('PAYMENT_METHODS includes sandbox: buyers can mark orders paid without paying (a demonstration institution)');

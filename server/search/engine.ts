@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { productFilters, productOrder } from '../services/products';
 import { escapeLike, queryRows } from './sql';
 import { planKeyword, pinyinQuery, relaxableUnits, relaxedUnits, unitsQuery, type KeywordPlan, type QueryKind, type Unit } from './query';
+import { freshCatalogueWords } from './words';
 
 /**
  * Keyword search over `product_search`. Every reading of the keyword (query.ts) is one indexed branch —
@@ -246,6 +247,8 @@ async function runSearch(db: Db, plan: KeywordPlan, options: SearchOptions, rela
 
 /** Ranked product ids for a keyword, with the total. Never throws on odd input: it finds nothing instead. */
 export async function searchProducts(db: Db, keyword: string, options: SearchOptions): Promise<SearchResult> {
+  // Words of products another API process indexed: the keyword is cut as their names were.
+  await freshCatalogueWords(db);
   const plan = planKeyword(keyword);
   if (!plan.norm) return { ids: [], total: 0, plan, relaxed: false, capped: false };
   const strict = await runSearch(db, plan, options, false);

@@ -4,7 +4,7 @@ import { products, productSearch, productStructure } from '../db/schema';
 import { analyseProduct } from './analyse';
 import { chemFeatures, elementCounts, elementSetOf } from './fingerprints';
 import { queryRows } from './sql';
-import { addWords, nameStems } from './tokenise';
+import { learnCatalogueWords } from './words';
 
 /**
  * Fills `product_search` from `products`. The seed calls it after inserting the catalogue; the API calls
@@ -53,17 +53,6 @@ async function searchRows(p: SourceRow): Promise<{ search: typeof productSearch.
       morganFp: chem?.morganFp ?? EMPTY,
     },
   };
-}
-
-/** Teaches the tokeniser the catalogue's drug stems, so names and queries are cut the same way. */
-export async function learnCatalogueWords(db: Db, ids?: number[]): Promise<void> {
-  const rows = await db
-    .select({ nameCn: products.nameCn, synonyms: products.synonyms })
-    .from(products)
-    .where(ids ? inArray(products.id, ids) : undefined);
-  const words = new Set<string>();
-  for (const r of rows) for (const name of [r.nameCn, ...r.synonyms]) for (const s of nameStems(name)) words.add(s);
-  addWords(words);
 }
 
 export interface IndexResult {

@@ -3,6 +3,7 @@ import type { SubstructLibrary } from '@rdkit/rdkit';
 import { getRDKit, readMol, type RDKitModule, type RDKitMol } from '../chem/rdkit';
 import type { Db } from '../db/client';
 import { bitVectPickle, FP_BYTES, MAX_QUERY_ATOMS, MORGAN_PARAMS, popcount } from './fingerprints';
+import { catalogueSignature } from './signature';
 import { queryRows } from './sql';
 import { SMALL_QUERY_ATOMS, type StructureHint } from '../../lib/api/contract/search';
 
@@ -11,7 +12,7 @@ import { SMALL_QUERY_ATOMS, type StructureHint } from '../../lib/api/contract/se
  *
  * The fingerprints live in `product_search` (bytea). Each API process loads them once into an in-memory
  * index (typed arrays; no Mol objects are kept) ordered by heavy-atom count, and reloads it when the
- * listed catalogue changes (count and newest `indexed_at`, checked at most every few seconds).
+ * listed catalogue changes (catalogueSignature: count and newest `indexed_at`, checked at most every few seconds).
  *   substructure  RDKit SubstructLibrary holding canonical SMILES and our stored pattern fingerprints, in
  *                 chunks: each chunk screens by fingerprint and matches the survivors in WebAssembly. Chunks
  *                 run smallest molecules first and stop at MAX_HITS matches or TIME_BUDGET_MS, yielding to
@@ -30,7 +31,6 @@ export const MAX_HITS = 1000;
 export const TIME_BUDGET_MS = 2000;
 const CHUNK = 4000;
 const WORDS = FP_BYTES / 4;
-const SIGNATURE_TTL_MS = 5000;
 const HIGHLIGHT_BUDGET_MS = 400;
 
 export class StructureQueryError extends Error {}
@@ -48,31 +48,74 @@ interface StructureIndex {
 
 let current: StructureIndex | null = null;
 let loading: Promise<StructureIndex> | null = null;
-let checkedAt = 0;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The listed catalogue's change check: listed count and newest indexed_at (also keys the catalogue downloads). */
-export async function signatureOf(db: Db): Promise<string> {
-  const [row] = await queryRows<{ n: number; at: string | null }>(
-    db,
-    sql`select count(*) filter (where listed)::int as n, max(indexed_at)::text as at from product_search`,
-  );
-  return `${row.n}@${row.at ?? ''}`;
+/** Rows read per query while loading: each query and its decoding stay a short block of the event loop. */
+const LOAD_ROWS = 1000;
+
+interface StagedRows {
+  ids: number[];
+  heavy: number[];
+  smiles: string[];
+  canonical: string[];
+  /** Fingerprint words of each row: in `pattern[batch[i]]` / `morgan[batch[i]]` at word `slot[i] * WORDS`. */
+  batch: number[];
+  slot: number[];
+  pattern: Uint32Array[];
+  morgan: Uint32Array[];
+}
+
+/**
+ * The listed products' fingerprints, LOAD_ROWS at a time in product id order (primary-key range scans), yielding to
+ * the event loop between queries: one query of 100k rows held the event loop for seconds (PGlite runs a query and
+ * parses its answer in one synchronous stretch), so /healthz and keyword searches stalled during the warm-up. Rows
+ * without fingerprints (RDKit could not read the SMILES) are skipped here rather than in SQL: a filter on length()
+ * made the planner expect a handful of rows and sort the whole table for the first batches.
+ */
+async function readRows(db: Db): Promise<StagedRows> {
+  const staged: StagedRows = { ids: [], heavy: [], smiles: [], canonical: [], batch: [], slot: [], pattern: [], morgan: [] };
+  for (let last = 0; ; ) {
+    // Fingerprints travel as base64 text: PGlite's bytea parser took ~4x longer for 100k rows (bench/search.ts).
+    const rows = await queryRows<{ id: number; heavy: number; smiles: string; canonical: string; pattern: string; morgan: string }>(
+      db,
+      sql`select s.product_id as id, s.heavy_atoms as heavy, p.smiles, p.canonical_smiles as canonical,
+                 encode(s.pattern_fp, 'base64') as pattern, encode(s.morgan_fp, 'base64') as morgan
+          from product_structure s join products p on p.id = s.product_id
+          where s.product_id > ${last} and p.status = 1
+          order by s.product_id limit ${LOAD_ROWS}`,
+    );
+    const b = staged.pattern.length;
+    const pattern = new Uint32Array(rows.length * WORDS);
+    const morgan = new Uint32Array(rows.length * WORDS);
+    let n = 0;
+    for (const r of rows) {
+      const p = Buffer.from(r.pattern, 'base64');
+      const m = Buffer.from(r.morgan, 'base64');
+      if (p.length !== FP_BYTES || m.length !== FP_BYTES) continue;
+      pattern.set(wordsOf(p), n * WORDS);
+      morgan.set(wordsOf(m), n * WORDS);
+      staged.ids.push(r.id);
+      staged.heavy.push(r.heavy);
+      staged.smiles.push(r.smiles);
+      staged.canonical.push(r.canonical);
+      staged.batch.push(b);
+      staged.slot.push(n++);
+    }
+    staged.pattern.push(pattern);
+    staged.morgan.push(morgan);
+    if (rows.length < LOAD_ROWS) return staged;
+    last = rows[rows.length - 1].id;
+    await yieldToEventLoop();
+  }
 }
 
 async function load(db: Db, signature: string): Promise<StructureIndex> {
   const rdkit = await getRDKit();
-  // Fingerprints travel as base64 text: PGlite's bytea parser took ~4x longer for 100k rows (bench/search.ts).
-  const rows = await queryRows<{ id: number; smiles: string; canonical: string; pattern: string; morgan: string }>(
-    db,
-    sql`select s.product_id as id, p.smiles, p.canonical_smiles as canonical,
-               encode(s.pattern_fp, 'base64') as pattern, encode(s.morgan_fp, 'base64') as morgan
-        from product_structure s join products p on p.id = s.product_id
-        where p.status = 1 and length(s.pattern_fp) = ${FP_BYTES} and length(s.morgan_fp) = ${FP_BYTES}
-        order by s.heavy_atoms, s.product_id`,
-  );
-  const size = rows.length;
+  const staged = await readRows(db);
+  const size = staged.ids.length;
+  // Smallest molecules first (substructure chunks stop early on the small ones), then by id.
+  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => staged.heavy[a] - staged.heavy[b] || staged.ids[a] - staged.ids[b]);
   const index: StructureIndex = {
     signature,
     size,
@@ -84,36 +127,33 @@ async function load(db: Db, signature: string): Promise<StructureIndex> {
     libs: [],
   };
   let lib: SubstructLibrary | null = null;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
+  for (let i = 0; i < size; i++) {
     // 100k rows take seconds: let requests through meanwhile.
-    if (i % 2000 === 1999) await yieldToEventLoop();
-    index.ids[i] = r.id;
-    index.smiles[i] = r.smiles;
-    const pattern = new Uint8Array(Buffer.from(r.pattern, 'base64'));
-    const morgan = new Uint8Array(Buffer.from(r.morgan, 'base64'));
-    index.pattern.set(new Uint32Array(pattern.buffer.slice(pattern.byteOffset, pattern.byteOffset + FP_BYTES)), i * WORDS);
-    index.morgan.set(new Uint32Array(morgan.buffer.slice(morgan.byteOffset, morgan.byteOffset + FP_BYTES)), i * WORDS);
+    if (i % LOAD_ROWS === LOAD_ROWS - 1) await yieldToEventLoop();
+    const from = order[i];
+    const batch = staged.batch[from];
+    const at = staged.slot[from] * WORDS;
+    index.ids[i] = staged.ids[from];
+    index.smiles[i] = staged.smiles[from];
+    index.pattern.set(staged.pattern[batch].subarray(at, at + WORDS), i * WORDS);
+    index.morgan.set(staged.morgan[batch].subarray(at, at + WORDS), i * WORDS);
     index.morganBits[i] = popcount(index.morgan, i * WORDS, (i + 1) * WORDS);
     if (i % CHUNK === 0) {
       lib = new rdkit.SubstructLibrary();
       index.libs.push({ lib, offset: i, size: 0 });
     }
-    lib!.add_trusted_smiles_and_pattern_fp(r.canonical, bitVectPickle(pattern));
+    lib!.add_trusted_smiles_and_pattern_fp(staged.canonical[from], bitVectPickle(new Uint8Array(index.pattern.buffer, i * FP_BYTES, FP_BYTES)));
     index.libs[index.libs.length - 1].size += 1;
   }
   return index;
 }
 
-/** The loaded index, reloaded when the listed catalogue changed. Concurrent callers share one load. */
+/** The loaded index, reloaded when the listed catalogue changed (catalogueSignature). Concurrent callers share one load. */
 export async function structureIndex(db: Db): Promise<StructureIndex> {
-  const now = Date.now();
-  if (current && now - checkedAt < SIGNATURE_TTL_MS) return current;
+  const signature = await catalogueSignature(db);
+  if (current && current.signature === signature) return current;
   if (loading) return loading;
   loading = (async () => {
-    const signature = await signatureOf(db);
-    checkedAt = Date.now();
-    if (current && current.signature === signature) return current;
     const fresh = await load(db, signature);
     const old = current;
     current = fresh;
@@ -129,7 +169,6 @@ export async function structureIndex(db: Db): Promise<StructureIndex> {
 export function resetStructureIndex() {
   for (const { lib } of current?.libs ?? []) lib.delete();
   current = null;
-  checkedAt = 0;
 }
 
 /** Parses a query structure (SMILES or molfile); refuses what RDKit cannot read and oversized queries. */
@@ -232,8 +271,10 @@ function commonAtoms(rdkit: RDKitModule, smiles: string, query: RDKitMol, timeou
   }
 }
 
-async function substructure(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchInput, started: number): Promise<StructureSearchResult> {
+async function substructure(db: Db, rdkit: RDKitModule, query: RDKitMol, input: SearchInput): Promise<StructureSearchResult> {
   const index = await structureIndex(db);
+  // The budget counts from here: a search that waited for the index to (re)load still gets its full time.
+  const started = performance.now();
   const maxHits = input.maxHits ?? MAX_HITS;
   const budget = input.budgetMs ?? TIME_BUDGET_MS;
   const rows: number[] = [];
@@ -332,7 +373,7 @@ export async function searchStructure(db: Db, input: SearchInput): Promise<Struc
         ? await similarity(db, rdkit, query, input)
         : input.mode === 'exact'
           ? await exact(db, rdkit, query, input)
-          : await substructure(db, rdkit, query, input, started);
+          : await substructure(db, rdkit, query, input);
     return { ...result, elapsedMs: Math.round(performance.now() - started), hint: structureHint(result, query.get_num_atoms(true)) };
   } finally {
     query.delete();

@@ -10,7 +10,7 @@ import { CATALOGUE_ALL, CATALOGUE_MSG, catalogueFileUrl, type CatalogueEntry, ty
 import type { Db } from '../db/client';
 import { brands, categories, products, skus } from '../db/schema';
 import { reject } from '../http/errors';
-import { signatureOf } from '../search/structure';
+import { signatureOf } from '../search/signature';
 import { loadCategoryIndex, subtreeIds } from './categories';
 import { csvLine } from './csv';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { coverageFloor, hanRecheck, KEYWORD_POOL, NL } from '../engine';
 import { pinyinQuery, planKeyword, relaxableUnits, relaxedUnits, unitsQuery, type KeywordPlan } from '../query';
 import { escapeLike, queryRows } from '../sql';
+import { freshCatalogueWords } from '../words';
 import type { KnowledgeKind } from './sources';
 
 /**
@@ -129,6 +130,7 @@ export async function searchKnowledge(
   const offset = Math.max(0, options.offset);
   const number = parseStandardNo(keyword);
   if (number) return run(db, kind, numberReading(number), limit, offset, pool);
+  await freshCatalogueWords(db);
   const plan = planKeyword(keyword);
   if (!plan.norm) return none;
   const strict = wordReading(plan, false);
