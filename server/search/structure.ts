@@ -12,7 +12,7 @@ import { SMALL_QUERY_ATOMS, type StructureHint } from '../../lib/api/contract/se
  *
  * The fingerprints live in `product_search` (bytea). Each API process loads them once into an in-memory
  * index (typed arrays; no Mol objects are kept) ordered by heavy-atom count, and reloads it when the
- * listed catalogue changes (catalogueSignature: count and newest `indexed_at`, checked at most every few seconds).
+ * listed catalogue changes (catalogueSignature: the newest `indexed_at`, checked at most every few seconds).
  *   substructure  RDKit SubstructLibrary holding canonical SMILES and our stored pattern fingerprints, in
  *                 chunks: each chunk screens by fingerprint and matches the survivors in WebAssembly. Chunks
  *                 run smallest molecules first and stop at MAX_HITS matches or TIME_BUDGET_MS, yielding to

@@ -18,7 +18,7 @@ import { csvLine } from './csv';
  * Product catalogues for download (docs/api.md "Catalogue downloads"), generated from the live database: one per
  * top category and one for everything, as XLSX (exceljs' streaming WorkbookWriter) and CSV (UTF-8 with a BOM, so
  * Excel reads the Chinese names). A file is written once under DATA_DIR/catalogues, named by the catalogue's
- * change check (signatureOf: listed count and newest indexed_at, the one the structure index reloads on), and
+ * change check (signatureOf: the newest indexed_at, the one the structure index reloads on), and
  * streamed from disk until the catalogue changes; older files of the same catalogue are then removed.
  *
  * Prices: each package's list price in yuan with two decimals, as everyone sees it on the product pages (SPEC §6
