@@ -17,7 +17,9 @@ export default function AssistantLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <SlimHeader hotline={false} />
       <main className={shell.main}>{children}</main>
-      <FooterBottom />
+      <footer>
+        <FooterBottom />
+      </footer>
       <MobileGuard />
     </div>
   );

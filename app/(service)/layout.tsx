@@ -14,7 +14,9 @@ export default function ServiceLayout({ children }: { children: ReactNode }) {
       <main className={shell.main}>
         <AntdScope>{children}</AntdScope>
       </main>
-      <FooterBottom />
+      <footer>
+        <FooterBottom />
+      </footer>
       <MobileGuard />
     </div>
   );

@@ -9,7 +9,7 @@ import styles from './StructureSearch.module.scss';
  */
 export default function FormulaSearchForm({ formula, accuracy }: { formula: string; accuracy: number }) {
   return (
-    <form className={styles.form} action={routes.searchStructureFormula} method="get" role="search">
+    <form className={styles.form} action={routes.searchStructureFormula} method="get" role="search" aria-label="分子式搜索">
       <input type="hidden" name="tab" value="formula" />
       <div className={styles.formulaRow}>
         <label className={styles.field}>

@@ -27,7 +27,7 @@ export default function StandardNumberForm({ initial = '' }: { initial?: string 
   };
 
   return (
-    <form className={styles.form} action={routes.standardNumberSearch} method="get" onSubmit={submit} role="search" noValidate>
+    <form className={styles.form} action={routes.standardNumberSearch} method="get" onSubmit={submit} role="search" aria-label="标准号搜索" noValidate>
       <label htmlFor={`${hintId}-number`}>{M.numberLabel}</label>
       <input
         id={`${hintId}-number`}

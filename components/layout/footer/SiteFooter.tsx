@@ -14,7 +14,7 @@ export default function SiteFooter() {
         <div className={styles.columns}>
           {HELP_GROUPS.map((group) => (
             <section key={group.title} aria-label={group.title}>
-              <h3 className={styles.title}>{group.title}</h3>
+              <h2 className={styles.title}>{group.title}</h2>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
@@ -26,7 +26,7 @@ export default function SiteFooter() {
           ))}
         </div>
         <section className={styles.service} aria-label={MSG.serviceInfo}>
-          <h3 className={styles.title}>{MSG.serviceInfo}</h3>
+          <h2 className={styles.title}>{MSG.serviceInfo}</h2>
           <a className={styles.hotline} href={telHref(site.hotline)}>
             {site.hotline}
           </a>
