@@ -121,7 +121,7 @@ export default function SearchBox({ variant = 'header' }: Props) {
   return (
     <div className={`${styles.wrap} ${variant === 'hero' ? styles.hero : ''}`}>
       <div className={styles.box} onMouseEnter={open} onMouseLeave={panel.hideLater} onFocus={open} onBlur={onBlur} onKeyDown={onKeyDown}>
-        <form className={styles.form} role="search" aria-label="全站搜索" onSubmit={submit}>
+        <form className={styles.form} role="search" aria-label={variant === 'hero' ? '首页搜索' : '全站搜索'} onSubmit={submit}>
           <select className={styles.type} aria-label={MSG.searchType} data-guide={variant === 'header' ? 'data' : undefined} value={type} onChange={(e) => setType(Number(e.target.value))}>
             {SEARCH_TYPES.map((t, i) => (
               <option key={t.href} value={i}>
