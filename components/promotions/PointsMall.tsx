@@ -67,7 +67,7 @@ function Items({ onRedeem }: { onRedeem: (item: MallItem) => void }) {
       {items.data?.map((item) => (
         <li key={item.id}>
           <Card className={styles.card}>
-            <h3 className={styles.cardTitle}>{item.name}</h3>
+            <h2 className={styles.cardTitle}>{item.name}</h2>
             <p className={styles.points}>{M.points(item.points)}</p>
             {item.voucher && <p>{M.voucherTerms(formatPrice(item.voucher.minOrder), item.voucher.validDays)}</p>}
             <p className={styles.muted}>{item.description}</p>

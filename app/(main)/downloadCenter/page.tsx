@@ -100,8 +100,11 @@ export default async function DownloadCenterPage({ searchParams }: Props) {
         </section>
       </div>
       <section id="msds" className={styles.section} aria-labelledby="msds-title">
-        <h2 id="msds-title">{M.msdsCardTitle}</h2>
-        <form className={styles.searchForm} action={routes.downloadCenter} method="get" role="search">
+        <h2 id="msds-title">
+          {M.msdsSearch}
+          {M.msdsCardTitle}
+        </h2>
+        <form className={styles.searchForm} action={routes.downloadCenter} method="get" role="search" aria-labelledby="msds-title">
           <label htmlFor="msds-keyword" className="visually-hidden">
             {M.msdsPlaceholder}
           </label>

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/*
+ * Issue 16, target 4: axe finds no violation of any impact on any page family (a test, not a timing). The pages
+ * a visitor reaches from the chrome, with the seeded shop's data; each is checked once it has finished loading.
+ */
+const PAGES: [string, string][] = [
+  ['home', '/'],
+  ['product list', '/productCenter/productClassifyList/0'],
+  ['goods detail', '/goodsDetail/1'],
+  ['/{cas}', '/50-78-2'],
+  ['search results', `/searchCenter?keyword=${encodeURIComponent('奥美拉唑')}`],
+  ['product search', `/searchProduction?keyword=${encodeURIComponent('阿司匹林')}`],
+  ['structure search', '/searchStructureFormula'],
+  ['methods', '/methods'],
+  ['all methods', '/methods/allTheMethods'],
+  ['standards', '/standard'],
+  ['news', '/newsInformation'],
+  ['help', '/helpCenter/loginProblem'],
+  ['brands', '/brandCenter'],
+  ['downloads', '/downloadCenter'],
+  ['company', '/enterpriseIntroduction'],
+  ['points mall', '/pointsMallCenter'],
+  ['custom synthesis', '/customizedServices'],
+  ['quick order', '/quickOrder'],
+  ['demand list', '/demandsList'],
+  ['cart', '/settlementCenter'],
+  ['login', '/login'],
+  ['register', '/register'],
+  ['agreement', '/agreementPrivacy'],
+  ['mobile view', '/mobileView'],
+];
+
+test('axe: no violations on any page family (visitor, 1440 px)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  for (const [name, path] of PAGES) {
+    const res = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(res?.status(), path).toBe(200);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations) found.push(`${name} ${path}: ${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`);
+  }
+  expect(found, 'axe violations').toEqual([]);
+});
