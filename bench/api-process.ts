@@ -1,4 +1,4 @@
-/* The real mall API as a separate process (server/main.ts), for the order bench's crash run. */
+/* The real mall API as a separate process (server/main.ts), for the order bench's crash run; waiting for a server to answer (the page and load benches). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -15,6 +15,20 @@ export async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** Waits until `url` answers below 500 (a server starting up); throws after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 export interface ApiProcess {

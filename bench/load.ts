@@ -16,13 +16,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { CACHE_TAG } from '../lib/api/contract/internal';
 import { routes } from '../lib/routes';
 import { openDatabase } from '../server/db/client';
 import { products } from '../server/db/schema';
 import { seedCatalogue } from '../server/db/seed/seed';
 import { bin, ensureBuild, root } from '../scripts/build';
-import { freePort } from './api-process';
+import { freePort, waitForUrl } from './api-process';
 import { createBuyers, stockedSkuIds, type Buyer } from './orders-shared';
 import { percentiles } from './stats';
 
@@ -33,7 +32,6 @@ const BUYERS = 40;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 refmall-load';
 const ORDER_API = '/mall/shopping/order/api';
 const log = (msg: string) => console.log(`[load ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-void CACHE_TAG;
 
 type Kind = 'page' | 'search' | 'cart';
 interface Sample {
@@ -60,18 +58,7 @@ function stopAll() {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-async function waitFor(url: string, timeoutMs = 600_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const waitFor = (url: string) => waitForUrl(url, 600_000);
 
 /** One request; the body is read to the end. Network errors are status 0. */
 function request(agent: http.Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; ms: number; body: string }> {

@@ -23,6 +23,7 @@ import { routes } from '../lib/routes';
 import { queryRows } from '../server/search/sql';
 import { bin, ensureBuild, root } from '../scripts/build';
 import { DEFAULT_SCALE_DIR, SYNTHETIC_BRAND_KEY, openScaleData } from './scale';
+import { waitForUrl } from './api-process';
 import { percentiles } from './stats';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS || 100_000);
@@ -46,18 +47,7 @@ function start(name: string, args: string[], env: Record<string, string>): Child
 /** The first API start on a new scale folder seeds the knowledge data and computes compound records: give it time. */
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S || 900) * 1000;
 
-async function waitFor(url: string, timeoutMs = START_TIMEOUT_MS) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const waitFor = (url: string) => waitForUrl(url, START_TIMEOUT_MS);
 
 /** GET one URL; resolves with the status and the time to the last byte. */
 function get(agent: http.Agent, url: string): Promise<{ status: number; ms: number; bytes: number }> {
