@@ -75,11 +75,14 @@ function printTable(rows: Row[]) {
   console.log('');
 }
 
+let logDirOfRun = '';
+
 async function main(): Promise<number> {
   const started = Date.now();
   ensurePrograms({ nginx: 'nginx', 'redis-server': 'redis-server', 'redis-cli': 'redis-tools' });
   if (!ensureBuild()) throw new Error('next build failed (see above)');
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-scaleout-'));
+  logDirOfRun = logDir;
   log(`logs in ${logDir}`);
   const shop = await startShop(logDir);
   const rows = await runChecks(shop);
@@ -93,7 +96,7 @@ async function main(): Promise<number> {
 process.on('exit', killAllNow);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    console.error(`\n${signal}: stopping everything started`);
+    console.error(`\n${signal}: stopping everything started${logDirOfRun ? ` (logs kept in ${logDirOfRun})` : ''}`);
     void stopAll().then(() => process.exit(130));
   });
 }

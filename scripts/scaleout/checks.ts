@@ -11,7 +11,7 @@ import { insertSeedCategories, insertSeedProducts } from '../../server/db/seed/i
 import { brands, categories } from '../../server/db/schema';
 import { indexProducts } from '../../server/search/indexer';
 import { tinyPdf } from '../../tests/support/pdf';
-import { alive, sleep, stop, waitForHttp } from './processes';
+import { alive, deathCause, sleep, stop, waitForHttp } from './processes';
 import { call, captcha, must, newMobile, smsLogin, testIp } from './shop';
 import { ADMIN_TOKEN, CAPTCHA_LIMIT, startApi, type Api, type Storefront } from './stack';
 
@@ -178,11 +178,14 @@ export async function newProductOnBothApis(shop: Shop): Promise<Row> {
   const [k1, s1, k2, s2] = await Promise.all(probes);
   const shown = (t: number | null) => (t === null ? '>15 s' : seconds(t));
   const ok = [k1, s1, k2, s2].every((t) => t !== null && t <= 10_000);
+  // What each API answers for the keyword in the end: hits and the first one.
+  const answers = await Promise.all(shop.apis.map((api) => call(api.origin, contract.search.productSearch, { body: { keyword }, pageSize: 1 })));
+  const keywordNow = answers.map((a, i) => `API ${i + 1}: ${a.totalCount ?? 0} hits${a.data?.[0] ? `, first ${a.data[0].nameCn}` : ''}`).join('; ');
   return {
     name: '5 new product found on both APIs',
     ok,
     figures: `keyword ${shown(k1)}/${shown(k2)}, structure ${shown(s1)}/${shown(s2)}`,
-    detail: `甲苯磺酸索拉非尼 475207-59-1 (product ${id}): 「${keyword}」 first, substructure ${SORAFENIB_CORE}; API 1/API 2, limit 10 s`,
+    detail: `甲苯磺酸索拉非尼 475207-59-1 (product ${id}), limit 10 s; 「${keyword}」 ${keywordNow}; substructure ${SORAFENIB_CORE}`,
   };
 }
 
@@ -208,14 +211,14 @@ export async function concurrentStart(shop: Shop): Promise<Row> {
   const distinctMigrations = await count('select count(distinct hash) as n from drizzle.__drizzle_migrations');
   await db.end();
   await Promise.all(pair.map((api) => stop(api.proc)));
-  const failures = up.filter((u): u is Error => u instanceof Error);
-  const ok = failures.length === 0 && crashed.length === 0 && productCount === seedProducts.length && productTables === 1 && migrations === distinctMigrations;
+  const died = pair.filter((_, i) => up[i] instanceof Error);
+  const ok = died.length === 0 && crashed.length === 0 && productCount === seedProducts.length && productTables === 1 && migrations === distinctMigrations;
   return {
     name: '6 two APIs started at once on an empty DB',
     ok,
     figures: `up ${up.map((u) => (u instanceof Error ? 'DIED' : seconds(u))).join('/')}; products ${productCount}/${seedProducts.length}`,
-    detail: failures.length
-      ? `${failures.map((f) => f.message.split('\n').find((l) => /error|violates|duplicate/i.test(l)) ?? f.message.split('\n')[0]).join(' | ').slice(0, 300)}`
+    detail: died.length
+      ? died.map((api) => `${api.name}: ${deathCause(api.proc)}`).join(' | ')
       : `both /healthz; products table ${productTables}×, migrations ${migrations} rows (${distinctMigrations} distinct), seed ${productCount === seedProducts.length ? 'once' : 'NOT once'}`,
   };
 }

@@ -45,6 +45,15 @@ export function tail(p: Proc, lines = 15): string {
   }
 }
 
+/** Why a process died, in one line: the database error of its log (e.g. a duplicate key), else its last line. */
+export function deathCause(p: Proc): string {
+  const lines = tail(p, 200).split('\n').map((l) => l.trim()).filter(Boolean);
+  const pick = (re: RegExp) => lines.find((l) => re.test(l));
+  const cause = pick(/violates|deadlock|does not exist|already exists/i);
+  const what = pick(/failed to start/i)?.replace(/^mall API failed to start:\s*/, '').replace(/ values \(.*$/, '');
+  return [what, cause?.replace(/^cause: error: /, '')].filter(Boolean).join(' — ').slice(0, 300) || (lines.at(-1) ?? 'no log');
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export { sleep };
 

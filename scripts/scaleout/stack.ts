@@ -60,7 +60,7 @@ export function nginxConfig(o: { dir: string; apiPort: number; webPort: number; 
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;`;
@@ -105,6 +105,8 @@ export async function startNginx(logDir: string, apis: string[], storefronts: st
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dir = path.join(logDir, 'nginx');
   fs.mkdirSync(dir, { recursive: true });
+  // Started as root, nginx's workers run as nobody: they must reach their temporary folders in here.
+  fs.chmodSync(logDir, 0o755);
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, nginxConfig({ dir, apiPort, webPort, apis, storefronts }));
   const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
