@@ -50,7 +50,7 @@ export function addWords(words: Iterable<string>): void {
 /** Salt and form words: 盐酸二甲双胍 is 二甲双胍 for ranking, and 二甲双胍 is a word. */
 const SALT_AFFIXES = [
   '盐酸盐', '氢溴酸盐', '硫酸氢盐', '硫酸盐', '苯磺酸盐', '甲磺酸盐', '马来酸盐', '富马酸盐', '酒石酸盐', '枸橼酸盐', '磷酸盐',
-  '甲苯磺酸盐', '甲苯磺酸', '重酒石酸', '盐酸', '氢溴酸', '硫酸氢', '硫酸', '苯磺酸', '甲磺酸', '马来酸', '富马酸', '酒石酸', '枸橼酸', '磷酸',
+  '重酒石酸', '盐酸', '氢溴酸', '硫酸氢', '硫酸', '苯磺酸', '甲磺酸', '马来酸', '富马酸', '酒石酸', '枸橼酸', '磷酸',
   '一水合物', '二水合物', '三水合物', '半水合物', '水合物', '无水', '游离碱', '钙', '钠', '钾', '镁',
 ];
 /** Label words as well: for teaching the tokeniser the drug stems of impurity and intermediate names. */
