@@ -6,7 +6,7 @@ export const theme: ThemeConfig = {
     colorPrimary: '#0b4ea2',
     colorLink: '#0b4ea2',
     colorSuccess: '#177a43',
-    colorWarning: '#9a6700',
+    colorWarning: '#8a5c00',
     colorError: '#c6282f',
     colorText: '#1f2329',
     colorTextSecondary: '#4e5969',
