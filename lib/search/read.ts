@@ -7,9 +7,10 @@ import { SEARCH_CARD_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 
 /**
- * The search screens' reads (lib/api/read.ts), all cached by catalogue tags: a search counts nothing (热门搜索 is
- * counted by the screen's beacon, components/search/SearchBeacon.tsx), so the same keyword's answers serve every
- * visitor for a few minutes and the 综合 screen is served from the page cache (searchCenter/cached/[keyword]).
+ * The search screens' reads (lib/api/read.ts). Keyword searches are not cached: an answer the API refused or could
+ * not give (a fault, a timeout) must not stay on the screen once the API answers again, and the long tail of keywords
+ * would rarely hit a cache. 热门搜索 is counted by the screen's beacon (components/search/SearchBeacon.tsx), not by
+ * the searches. Formula and structure searches are deterministic and costlier, so they are cached for a few minutes.
  *
  * A refused query answers the server's own message ('无法识别的结构式'); an unreachable API the generic
  * MSG.searchFailed. A search page never becomes an error page because the search failed.
@@ -21,21 +22,22 @@ export interface Paged<T> {
   totalCapped?: boolean;
 }
 
-const cached = { tags: [T.catalogue, T.products, T.standards], failureMessage: MSG.searchFailed } as const;
+const live = { tags: [], cached: false, failureMessage: MSG.searchFailed } as const;
+const cached = { tags: [T.catalogue, T.products], failureMessage: MSG.searchFailed } as const;
 const cardPage = { pageNo: 1, pageSize: SEARCH_CARD_PAGE_SIZE };
 
 const readProductCards = defineRead(
   'search-product-cards',
   (api, keyword: string): Promise<Paged<ProductCard>> => api.page(search.productCards, { body: { keyword, type: 0 }, ...cardPage }),
-  cached,
+  live,
 );
-const readApiCards = defineRead('search-api-cards', (api, keyword: string): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, ...cardPage }), cached);
+const readApiCards = defineRead('search-api-cards', (api, keyword: string): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, ...cardPage }), live);
 
 /** Just the matching categories (the category filter of /searchProduction). */
 export const readKeywordCategories = defineRead(
   'search-categories',
   (api, keyword: string): Promise<KeywordCategory[]> => api.call(search.categoriesByKeyword, { body: { keyword, type: 0 } }),
-  cached,
+  live,
 );
 
 /** The 综合 screen: product cards and API cards (SEARCH_CARD_PAGE_SIZE each) and the matching categories. */
@@ -51,12 +53,12 @@ export async function readSearchOverview(keyword: string) {
 export const readMethodSearch = defineRead(
   'search-methods',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<MethodHit>> => api.page(search.methodSearch, { body: { keyword, type: 2 }, pageNo, pageSize }),
-  cached,
+  live,
 );
 export const readStandardSearch = defineRead(
   'search-standards',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<StandardHit>> => api.page(search.standardSearch, { body: { keyword, type: 3 }, pageNo, pageSize }),
-  cached,
+  live,
 );
 
 /** The full ranked product search with the catalogue filters; without sortField the order is relevance. */
@@ -64,13 +66,13 @@ export const readProductSearch = defineRead(
   'search-products',
   (api, body: ProductListBody & { keyword: string }, pageNo: number, pageSize: number): Promise<Paged<ProductCard>> =>
     api.page(search.productSearch, { body, pageNo, pageSize }),
-  cached,
+  live,
 );
 
 export const readApiSearch = defineRead(
   'search-apis',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, pageNo, pageSize }),
-  cached,
+  live,
 );
 
 export interface FormulaResult {
