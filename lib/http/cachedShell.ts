@@ -1,12 +1,15 @@
 /*
  * Pages with nothing per-user or per-query in their HTML, served from the page cache. Under the (main) layout a
  * page without route parameters cannot be prerendered (its header reads the mall API, which does not run while
- * building), so proxy.ts rewrites the bare address of each to one internal route with a parameter
- * (app/(main)/shell/[page]): rendered on its first request, then cached and refreshed by tag or every 5 minutes,
- * like goods detail. With a query string the public route renders per request. Nobody links to the internal paths;
+ * building), so proxy.ts rewrites the bare address of each to an internal route with a parameter
+ * (app/(main)/shell/{name}/[v], v = CACHED_SHELL_STATE): rendered on its first request, then cached and refreshed
+ * by tag or every 5 minutes, like goods detail. One route per page: a route's first load carries the client code
+ * of everything its module imports (one shared route gave the home page the cart's antd, +230 KB). With a query string the public route renders per request. Nobody links to the internal paths;
  * the canonical URL is the public one.
  */
 export const SHELL_SEGMENT = 'shell';
+/** The one parameter value of the internal routes. */
+export const CACHED_SHELL_STATE = '-';
 
 /** Public path → the internal page name. */
 export const SHELL_PAGES = { '/': 'home', '/settlementCenter': 'cart', '/agreementPrivacy': 'agreement' } as const;
@@ -17,5 +20,5 @@ export function cachedShellPath(pathname: string, search: string): string | null
   if (search && search !== '?') return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const name = (SHELL_PAGES as Record<string, ShellName | undefined>)[path];
-  return name ? `/${SHELL_SEGMENT}/${name}` : null;
+  return name ? `/${SHELL_SEGMENT}/${name}/${CACHED_SHELL_STATE}` : null;
 }

@@ -2,7 +2,7 @@ import AgreementPrivacy, { agreementMetadata } from './AgreementPrivacy';
 
 /**
  * /agreementPrivacy with a query string, rendered per request; the bare address is served from the page cache
- * (proxy.ts → lib/http/cachedShell.ts → app/(main)/shell/[page]).
+ * (proxy.ts → lib/http/cachedShell.ts → app/(main)/shell/{name}/[v]).
  */
 export const dynamic = 'force-dynamic';
 

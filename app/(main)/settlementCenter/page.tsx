@@ -3,7 +3,7 @@ import CartShell, { cartMetadata } from '@/components/cart/CartShell';
 
 /**
  * With a query string, rendered per request; the bare address is served from the page cache (proxy.ts →
- * lib/http/cachedShell.ts → app/(main)/shell/[page]): nothing in the cart's HTML is the visitor's own.
+ * lib/http/cachedShell.ts → app/(main)/shell/{name}/[v]): nothing in the cart's HTML is the visitor's own.
  */
 export const dynamic = 'force-dynamic';
 
