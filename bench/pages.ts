@@ -168,14 +168,16 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const js: Record<string, string>[] = [];
   try {
-    for (const [name, url] of [
-      ['home', `${WEB}/`],
-      ['product list', `${WEB}/productCenter/productClassifyList/0`],
-      ['goods detail', `${WEB}/goodsDetail/${ids[0]}`],
-      ['static page (/mobileView)', `${WEB}/mobileView`],
-    ]) {
+    // Issue 16's budgets. (/mobileView is not measured here: at 1440 px it returns the visitor to the page asked for.)
+    for (const [name, url, budgetKb] of [
+      ['home', `${WEB}/`, 200],
+      ['product list', `${WEB}/productCenter/productClassifyList/0`, 200],
+      ['goods detail', `${WEB}/goodsDetail/${ids[0]}`, 200],
+      ['login', `${WEB}/login`, 250],
+      ['cart', `${WEB}/settlementCenter`, 300],
+    ] as const) {
       const r = await firstLoadJs(browser, url);
-      js.push({ page: name, scripts: String(r.count), 'first-load JS (gzip)': kb(r.gzip), 'target ≤ 250 KB': r.gzip <= 250 * 1024 ? 'met' : 'missed' });
+      js.push({ page: name, scripts: String(r.count), 'first-load JS (gzip)': kb(r.gzip), target: `≤ ${budgetKb} KB`, result: r.gzip <= budgetKb * 1024 ? 'met' : 'missed' });
     }
   } finally {
     await browser.close();
