@@ -146,10 +146,15 @@ function identifierReadings(plan: KeywordPlan): SQL[] {
  */
 export const NAME_MATCH_LIMIT = 100;
 
+/**
+ * The Chinese name of a product_search row (first line of primary_names) — the expression of the name-prefix index
+ * (migration 0008), character for character, so every prefix scan (here and the type-ahead, suggest.ts) uses it.
+ */
+export const nameCn = (alias: string) => sql`split_part(${sql.raw(alias)}.primary_names, ${NL}, 2)`;
+
 function nameReadings(plan: KeywordPlan): { exact: SQL; prefix: SQL } {
   const keys = plan.pinyin && plan.pinyin !== plan.norm ? [plan.norm, plan.pinyin] : [plan.norm];
   const nameSet = sql`string_to_array(btrim(s.names, ${NL}) || rtrim(s.primary_names, ${NL}) || rtrim(s.pinyin_names, ${NL}), ${NL})`;
-  const nameCn = (alias: string) => sql`split_part(${sql.raw(alias)}.primary_names, ${NL}, 2)`;
   // The first names from the keyword on, in index order, then those that start with it. The open range is
   // deliberate: with `like 'q%'` (a closed range) PostgreSQL estimates few rows without statistics on the
   // expression (PGlite never analyses by itself) and reads every prefix match to sort them — 7,105 rows

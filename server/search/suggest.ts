@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGEST_LIMIT, type Suggestion } from '../../lib/api/contract/search';
 import type { Db } from '../db/client';
-import { NL } from './engine';
+import { nameCn } from './engine';
 import { HAN, normaliseText } from './normalise';
 import { escapeLike, queryRows } from './sql';
 
@@ -38,7 +38,6 @@ interface Row {
   parent: boolean;
 }
 
-const nameCn = (alias: string) => sql`split_part(${sql.raw(alias)}.primary_names, ${NL}, 2)`;
 const columns = (branch: Branch, key: SQL, ident: SQL) =>
   sql`${branch}::text as branch, p.id, ${key} as key, p.name_cn, p.name_en, ${ident} as ident, p.parent_id is not null as parent`;
 
