@@ -1,11 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { createApiClient } from '@/lib/api/client';
+import { quietPublicApi } from '@/lib/api/browser';
 import { search } from '@/lib/api/contract/search';
-import { publicApiBase } from '@/lib/env';
 
-const quietApi = createApiClient({ baseURL: publicApiBase, getToken: () => null });
 
 /**
  * Tells the API that a person searched `keyword` (热门搜索 counts it): sent from the browser once the results are
@@ -14,7 +12,7 @@ const quietApi = createApiClient({ baseURL: publicApiBase, getToken: () => null 
  */
 export default function SearchBeacon({ keyword }: { keyword: string }) {
   useEffect(() => {
-    if (keyword) void quietApi.call(search.recordSearch, { body: { keyword } }).catch(() => undefined);
+    if (keyword) void quietPublicApi.call(search.recordSearch, { body: { keyword } }).catch(() => undefined);
   }, [keyword]);
   return null;
 }

@@ -3,10 +3,9 @@
 import type { MouseEvent } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { createApiClient } from '@/lib/api/client';
+import { quietPublicApi } from '@/lib/api/browser';
 import { search } from '@/lib/api/contract/search';
 import { getNews } from '@/lib/api/content';
-import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import type { HistoryEntry } from '@/stores/search-history';
@@ -17,15 +16,12 @@ import styles from './SearchDropdown.module.scss';
 const HOT_STALE_MS = 5 * 60_000;
 
 /**
- * The hot lists are read in the background when the panel opens: a failure must not pop a "server error"
- * toast at someone who only moved the mouse over the box, so this read uses a client without the toast
- * (and without the token: the lists are the same for everyone).
+ * The hot lists are read in the background when the panel opens, quietly (quietPublicApi): a failure must not pop a
+ * "server error" toast at someone who only moved the mouse over the box.
  */
-const quietApi = createApiClient({ baseURL: publicApiBase, getToken: () => null });
-
 export const hotSearchQuery = {
   queryKey: ['search', 'hot'] as const,
-  queryFn: () => quietApi.call(search.hotSearch),
+  queryFn: () => quietPublicApi.call(search.hotSearch),
   staleTime: HOT_STALE_MS,
 };
 
@@ -33,7 +29,7 @@ export const hotSearchQuery = {
 const HOT_NEWS = 4;
 export const hotNewsQuery = {
   queryKey: ['news', 'hot'] as const,
-  queryFn: () => getNews(quietApi, {}, 1, HOT_NEWS),
+  queryFn: () => getNews(quietPublicApi, {}, 1, HOT_NEWS),
   staleTime: HOT_STALE_MS,
 };
 

@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { createApiClient } from '@/lib/api/client';
+import { quietPublicApi } from '@/lib/api/browser';
 import type { Suggestion } from '@/lib/api/contract/search';
 import { getSuggestions } from '@/lib/api/search';
-import { publicApiBase } from '@/lib/env';
 
 /** Typing pauses this long before the box asks for suggestions (one request per pause, not per key). */
 export const SUGGEST_DEBOUNCE_MS = 180;
@@ -12,7 +11,6 @@ export const SUGGEST_DEBOUNCE_MS = 180;
 const KEPT = 100;
 
 /** Like the hot lists (SearchDropdown), suggestions are read quietly: a failed read shows nothing rather than a toast. */
-const quietApi = createApiClient({ baseURL: publicApiBase, getToken: () => null });
 const kept = new Map<string, Suggestion[]>();
 
 function keep(keyword: string, items: Suggestion[]) {
@@ -33,7 +31,7 @@ export function useSuggestions(keyword: string, enabled: boolean): Suggestion[] 
     if (!enabled || !value) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const items = kept.get(value) ?? (await getSuggestions(quietApi, value).catch(() => null));
+      const items = kept.get(value) ?? (await getSuggestions(quietPublicApi, value).catch(() => null));
       if (cancelled || items === null) return;
       keep(value, items);
       setAnswer(items);
