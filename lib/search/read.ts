@@ -7,10 +7,10 @@ import { SEARCH_CARD_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 
 /**
- * The search screens' reads (lib/api/read.ts). Keyword searches are not cached: an answer the API refused or could
- * not give (a fault, a timeout) must not stay on the screen once the API answers again, and the long tail of keywords
- * would rarely hit a cache. 热门搜索 is counted by the screen's beacon (components/search/SearchBeacon.tsx), not by
- * the searches. Formula and structure searches are deterministic and costlier, so they are cached for a few minutes.
+ * The search screens' reads (lib/api/read.ts). Keyword searches are not cached: page 1 of a keyword search is what
+ * the API counts for 热门搜索, an answer the API refused or could not give (a fault, a timeout) must not stay on the
+ * screen once the API answers again, and the long tail of keywords would rarely hit a cache. Formula and structure
+ * searches are deterministic and costlier, so they are cached for a few minutes.
  *
  * A refused query answers the server's own message ('无法识别的结构式'); an unreachable API the generic
  * MSG.searchFailed. A search page never becomes an error page because the search failed.

@@ -4,7 +4,6 @@ import { structureUrl } from '../../lib/api/contract/catalogue';
 import type { HotSearch } from '../../lib/api/contract/search';
 import type { Db } from '../db/client';
 import { products, searchLog } from '../db/schema';
-import { searchProducts } from '../search/engine';
 import { normaliseText } from '../search/normalise';
 
 /**
@@ -48,17 +47,6 @@ export function recordSearch(db: Db, logger: Logger, display: string, hits: numb
     pending.timer = setTimeout(() => void flushSearchLog(db), FLUSH_AFTER_MS);
     pending.timer.unref();
   }
-}
-
-/**
- * One search a person made (search/record): its total and first product, as the search answers them, go into the
- * log. A keyword that normalises to nothing is not recorded (false).
- */
-export async function recordKeywordSearch(db: Db, logger: Logger, keyword: string, pool?: number): Promise<boolean> {
-  const found = await searchProducts(db, keyword, { limit: 1, offset: 0, pool });
-  if (!normaliseText(found.plan.display)) return false;
-  recordSearch(db, logger, found.plan.display, found.total, found.ids[0] ?? null);
-  return true;
 }
 
 /** Writes the searches recorded so far (one statement). Never throws: a failed write is logged and dropped. */
