@@ -10,19 +10,11 @@
  *   BENCH_LOAD_USERS=200 BENCH_LOAD_SECONDS=60   the defaults
  *   BENCH_LOAD_DATABASE_URL=postgres://…     the API on a PostgreSQL server instead (an empty database: migrated and seeded)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
 import { routes } from '../lib/routes';
-import { openDatabase } from '../server/db/client';
-import { products } from '../server/db/schema';
-import { seedCatalogue } from '../server/db/seed/seed';
-import { bin, ensureBuild, root } from '../scripts/build';
-import { freePort, waitForUrl } from './api-process';
-import { createBuyers, stockedSkuIds, type Buyer } from './orders-shared';
+import type { Buyer } from './orders-shared';
+import { startShop } from './shop';
 import { percentiles } from './stats';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS || 200);
@@ -40,25 +32,9 @@ interface Sample {
   status: number;
   /** An API call answered, but not with code 1. */
   failedEnvelope: boolean;
+  /** The page family (pages and search) or the cart call. */
+  family: string;
 }
-
-const children: ChildProcess[] = [];
-function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(args[0], args.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr!.on('data', (d: Buffer) => {
-    const text = String(d);
-    if (!/ExperimentalWarning|DeprecationWarning/.test(text)) process.stderr.write(`[${name}] ${text}`);
-  });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-const waitFor = (url: string) => waitForUrl(url, 600_000);
 
 /** One request; the body is read to the end. Network errors are status 0. */
 function request(agent: http.Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; ms: number; body: string }> {
@@ -85,55 +61,34 @@ const envelopeFailed = (body: string) => {
   }
 };
 
-/** Shop data for the shoppers: product ids and CAS numbers to visit, SKUs to add, buyers with live sessions. */
-async function prepareShop(dataDir: string) {
-  const database = await openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir });
-  try {
-    await database.migrate();
-    await seedCatalogue(database.db);
-    const rows = await database.db
-      .select({ id: products.id, cas: products.cas })
-      .from(products)
-      .where(and(eq(products.status, 1)))
-      .orderBy(asc(products.id));
-    const buyers = await createBuyers(database.db, BUYERS, String(Date.now() % 10_000).padStart(4, '0'));
-    const skuIds = await stockedSkuIds(database.db, 30);
-    return { ids: rows.map((r) => r.id), cas: [...new Set(rows.map((r) => r.cas))].filter((c) => /^\d+-\d\d-\d$/.test(c)), buyers, skuIds };
-  } finally {
-    await database.close();
-  }
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-load-'));
-  const apiPort = await freePort();
-  const webPort = await freePort();
-  const API = `http://127.0.0.1:${apiPort}`;
-  const WEB = `http://127.0.0.1:${webPort}`;
-  log(`preparing a seeded shop (${DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
-  const shop = await prepareShop(dataDir);
-  if (!ensureBuild()) throw new Error('next build failed');
-  start('api', [bin('tsx'), 'server/main.ts'], { API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
-  await waitFor(`${API}/healthz`);
-  start('web', [bin('tsx'), 'scripts/storefront-server.ts', '-p', String(webPort), '-H', '127.0.0.1'], { API_ORIGIN: API, NEXT_TELEMETRY_DISABLED: '1' });
-  await waitFor(`${WEB}/mobileView`);
+  const shop = await startShop({ databaseUrl: DATABASE_URL || undefined, buyers: BUYERS, log });
+  const WEB = shop.web;
+  const API = shop.api;
+  process.on('SIGINT', () => {
+    shop.stop();
+    process.exit(130);
+  });
 
   const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
   const keywords = ['奥美拉唑', '阿司匹林', '布洛芬', '二甲双胍', 'Omeprazole', 'aspl', '50-78-2', '杂质', 'GB/T 601-2016', '有关物质', '甲基', 'NDMA'];
-  const pages = [
-    () => `${WEB}/`,
-    () => `${WEB}${routes.productClassifyList(0)}`,
-    () => `${WEB}/goodsDetail/${pick(shop.ids)}`,
-    () => `${WEB}/goodsDetail/${pick(shop.ids)}`,
-    () => `${WEB}/${pick(shop.cas)}`,
-    () => `${WEB}/methods`,
-    () => `${WEB}/standard`,
+  const pageFamilies: [string, () => string][] = [
+    ['home', () => `${WEB}/`],
+    ['product list', () => `${WEB}${routes.productClassifyList(0)}`],
+    ['goods detail', () => `${WEB}/goodsDetail/${pick(shop.ids)}`],
+    ['goods detail', () => `${WEB}/goodsDetail/${pick(shop.ids)}`],
+    ['/{cas}', () => `${WEB}/${pick(shop.cas)}`],
+    ['methods', () => `${WEB}/methods`],
+    ['standards', () => `${WEB}/standard`],
   ];
-  const searches = [() => `${WEB}${routes.searchCenterFor(pick(keywords))}`, () => `${WEB}/searchProduction?keyword=${encodeURIComponent(pick(keywords))}`];
+  const searchFamilies: [string, () => string][] = [
+    ['/searchCenter', () => `${WEB}${routes.searchCenterFor(pick(keywords))}`],
+    ['/searchProduction', () => `${WEB}/searchProduction?keyword=${encodeURIComponent(pick(keywords))}`],
+  ];
 
   // Every page once, so the first shoppers are not all a cold render.
   const warm = new http.Agent({ keepAlive: true });
-  for (const url of [...pages.map((p) => p()), ...keywords.map((k) => `${WEB}${routes.searchCenterFor(k)}`)]) await request(warm, url);
+  for (const url of [...pageFamilies.map(([, p]) => p()), ...keywords.map((k) => `${WEB}${routes.searchCenterFor(k)}`)]) await request(warm, url);
   warm.destroy();
 
   const samples: Sample[] = [];
@@ -165,13 +120,12 @@ async function main() {
             headers: { token: buyer.token, 'content-type': 'application/json' },
             body: add ? JSON.stringify({ skuId: pick(shop.skuIds), num: 1 }) : undefined,
           });
-          samples.push({ kind: 'cart', ms: r.ms, status: r.status, failedEnvelope: r.status === 200 && envelopeFailed(r.body) });
-        } else if (roll < 0.4) {
-          const r = await request(agent, pick(searches)());
-          samples.push({ kind: 'search', ms: r.ms, status: r.status, failedEnvelope: false });
+          samples.push({ kind: 'cart', ms: r.ms, status: r.status, failedEnvelope: r.status === 200 && envelopeFailed(r.body), family: add ? 'cart insert' : 'cart list' });
         } else {
-          const r = await request(agent, pick(pages)());
-          samples.push({ kind: 'page', ms: r.ms, status: r.status, failedEnvelope: false });
+          const kind: Kind = roll < 0.4 ? 'search' : 'page';
+          const [family, url] = pick(kind === 'search' ? searchFamilies : pageFamilies);
+          const r = await request(agent, url());
+          samples.push({ kind, ms: r.ms, status: r.status, failedEnvelope: false, family });
         }
       }
       agent.destroy();
@@ -196,6 +150,19 @@ async function main() {
       'p99 ms': p.p99.toFixed(0),
     };
   });
+  const failures = samples.filter((s) => s.status >= 500 || s.status === 0 || s.failedEnvelope);
+  if (failures.length) {
+    // Which page family failed, and how: 503 is the storefront's "busy, retry" answer, 500 a defect.
+    const byFamily = new Map<string, Map<string, number>>();
+    for (const s of failures) {
+      const what = s.status === 0 ? 'network' : s.failedEnvelope ? 'envelope' : String(s.status);
+      const m = byFamily.get(s.family) ?? new Map<string, number>();
+      m.set(what, (m.get(what) ?? 0) + 1);
+      byFamily.set(s.family, m);
+    }
+    console.log('failures by family and status:');
+    console.table([...byFamily].map(([family, m]) => ({ family, ...Object.fromEntries(m) })));
+  }
   const h = percentiles(health);
   console.log(`\n${USERS} shoppers for ${SECONDS} s against the production storefront and the mall API (${DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}), ${os.cpus().length} cores, load generator on the same machine:`);
   console.table(rows);
@@ -203,12 +170,10 @@ async function main() {
   console.log(`errors (5xx + failed envelopes + network): ${total} of ${samples.length} (target 0)`);
   console.log(`API /healthz during the load (every 100 ms, ${health.length} samples, ${healthFailed} not 200): p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, max ${h.max.toFixed(0)} ms (target p99 < 50 ms)`);
   console.log(`load average (1 / 5 min) at end: ${os.loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(' / ')}`);
-  stopAll();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  shop.stop();
 }
 
 main().catch((err) => {
   console.error(err);
-  stopAll();
   process.exit(1);
 });
