@@ -23,6 +23,9 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // The embedded database (no DATABASE_URL) in a worker thread, off the API's event loop (issue 16: /healthz
+  // waited behind queries under load). false: in the API's own thread, as scripts and tests open it.
+  PGLITE_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   CAPTCHA_PROVIDER: z.enum(['svg', 'test']).default('svg'),
   WECHAT_PROVIDER: z.enum(['simulated', 'open']).default('simulated'),

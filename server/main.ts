@@ -20,7 +20,16 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    worker: config.PGLITE_WORKER,
+    onCrash: (err) => {
+      // The embedded database is gone with its thread: stop, so that a supervisor starts the API afresh.
+      logger.error({ err }, 'the database worker stopped; the mall API exits');
+      process.exit(1);
+    },
+  });
   await prepareDatabase(database, { url: config.DATABASE_URL, seed: config.SEED_ON_START, logger });
   // In the background, before listening: the first buyer's structure search joins this load.
   void warmUpSearch(database.db, logger);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { RemotePGlite } from './pglite-remote';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,9 +32,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An embedded database's starting contents (a `dumpDataDir()` tarball): the tests' migrated, seeded template. */
   loadDataDir?: Blob;
+  /**
+   * Run the embedded database in a worker thread (server/db/pglite-worker.mjs), off the caller's event loop: the
+   * API server does (PGLITE_WORKER); scripts and tests that own their process keep it in their thread.
+   */
+  worker?: boolean;
+  /** With `worker`: told when the worker stops by itself (the database is gone; the API exits). */
+  onCrash?: (err: Error) => void;
 }
 
-export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, loadDataDir, worker, onCrash }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -49,6 +57,17 @@ export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOption
     // PGlite does not create parent folders itself.
     location = path.join(dataDir, 'pgdata');
     fs.mkdirSync(location, { recursive: true });
+  }
+  if (worker) {
+    const remote = await RemotePGlite.create(location, loadDataDir, onCrash);
+    const db = drizzlePglite(remote as unknown as PGlite, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: () => remote.close(),
+      dump: () => remote.dumpDataDir(),
+    };
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

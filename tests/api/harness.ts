@@ -24,7 +24,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     if (template?.kind === 'pglite') {
-      return { database: await openDatabase({ loadDataDir: new Blob([fs.readFileSync(template.file)]) }), drop: async () => {} };
+      return { database: await openDatabase({ loadDataDir: new Blob([fs.readFileSync(template.file)]), worker: true }), drop: async () => {} };
     }
     return { database: await seeded(await openDatabase({})), drop: async () => {} };
   }
