@@ -21,7 +21,9 @@ export default function config(phase: string): NextConfig {
     cacheMaxMemorySize: env.PAGE_CACHE_MB * 1024 * 1024,
     // Several storefronts (REDIS_URL): pages and cached reads in Redis, shared, with that LRU in front of it
     // (docs/decisions.md, "Shared cache (issue 17)"). Read when the server starts, not baked into the build.
-    ...(env.REDIS_URL ? { cacheHandler: path.join(__dirname, 'lib', 'cache', 'cache-handler.mjs') } : {}),
+    // One storefront: Next's own cache. Either way a render that showed a failed read is not stored
+    // (lib/cache/degraded.mjs).
+    cacheHandler: path.join(__dirname, 'lib', 'cache', env.REDIS_URL ? 'cache-handler.mjs' : 'local-cache-handler.mjs'),
     async headers() {
       return [
         { source: '/:path*', headers: securityHeaders({ apiBase: env.NEXT_PUBLIC_API_BASE, dev }) },

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cachedListPath } from './lib/catalogue/cachedList';
 import { cachedMethodsPath } from './lib/method-compare/cachedPage';
 import { cachedShellPath } from './lib/http/cachedShell';
+import { cachedSearchPath } from './lib/search/cachedSearch';
 import { VIEW_MODE_COOKIE } from './lib/catalogue/viewMode';
 import { ADMIN_TOKEN_HEADER } from './lib/api/contract/endpoint';
 import { RESPONSE_CODE } from './lib/api/contract/envelope';
@@ -38,7 +39,8 @@ function forwardToApi(request: NextRequest, rest: string) {
  *     then phones and narrow windows go to /mobileView?from=<the page> (lib/http/mobileView.ts);
  *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
  *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts), and so are the methods'
- *     comparison pages (lib/method-compare/cachedPage.ts) and the home page, cart and agreement (lib/http/cachedShell.ts).
+ *     comparison pages (lib/method-compare/cachedPage.ts), the home page, cart and agreement (lib/http/cachedShell.ts)
+ *     and the 综合 search screen (lib/search/cachedSearch.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -79,7 +81,8 @@ export function proxy(request: NextRequest) {
   const cachedList =
     cachedListPath(pathname, request.nextUrl.searchParams, request.cookies.get(VIEW_MODE_COOKIE)?.value) ??
     cachedMethodsPath(pathname, request.nextUrl.searchParams) ??
-    cachedShellPath(pathname, request.nextUrl.search);
+    cachedShellPath(pathname, request.nextUrl.search) ??
+    cachedSearchPath(pathname, request.nextUrl.searchParams);
   const response = cachedList ? NextResponse.rewrite(new URL(cachedList, request.url)) : NextResponse.next();
   // Ask Chromium-based browsers for the viewport width on the next request.
   response.headers.set('Accept-CH', 'Sec-CH-Viewport-Width');

@@ -7,6 +7,7 @@ import DataSearchTab from '@/components/data/DataSearchTab';
 import KnowledgeTab from './KnowledgeTab';
 import SearchOverview from './SearchOverview';
 import SearchPrompt from './SearchPrompt';
+import SearchBeacon from './SearchBeacon';
 import SearchTabs from './SearchTabs';
 import { KNOWLEDGE_PAGE_SIZE, NAV_TABS, type NavIndex } from './searchQuery';
 import styles from './search.module.scss';
@@ -53,6 +54,7 @@ export default async function SearchScreen({ keyword, active, pageNo = 1 }: { ke
         <h1 className={styles.title}>{MSG.searchResultsTitle(keyword)}</h1>
       </header>
       <SearchTabs keyword={keyword} active={active} counts={counts} />
+      {pageNo === 1 && <SearchBeacon keyword={keyword} />}
       {active === 2 ? (
         <KnowledgeTab kind="method" keyword={keyword} pageNo={pageNo} result={methods} />
       ) : active === 3 ? (

@@ -19,7 +19,7 @@ export const browserApi = createApiClient({
 });
 
 /**
- * Reads nobody asked for by a click (hot lists, type-ahead): without the token (the
+ * Reads and beacons nobody asked for by a click (hot lists, type-ahead, the search beacon): without the token (the
  * answers are the same for everyone) and without the toast, so a failure shows nothing rather than "server error".
  */
 export const quietPublicApi = createApiClient({ baseURL: publicApiBase, getToken: () => null });

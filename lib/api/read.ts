@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { storefrontConfig } from '../config/storefront';
-import { markPageUnavailable, UNAVAILABLE_DIGEST } from '../http/page-state';
+import { markPageDegraded, markPageUnavailable, UNAVAILABLE_DIGEST } from '../http/page-state';
 import { MSG } from '../messages';
 import { ApiFailure, type ApiClient } from './client';
 import { publicServerApi } from './server';
@@ -15,7 +15,8 @@ import { publicServerApi } from './server';
  *  - `{ ok: true, data }`, or `{ ok: false, refused, message }`: `refused` is the API's own "no" (code 0:
  *    an unknown id, input it refuses) with its message — an answer, cached like data; otherwise the API
  *    could not be reached or was too slow and `message` is the read's generic failure text. Failures
- *    throw inside the cached function, so they are never cached.
+ *    throw inside the cached function, so they are never cached; nor is a page that shows one (the render is
+ *    marked degraded: lib/http/page-state.ts, lib/cache/degraded.mjs).
  *  - Entries live `ttlSeconds` (default 300) and carry `tags` (lib/api/contract/internal.ts): the API's
  *    page-refresh hook revalidates them by tag, and a cached page that used them goes stale with them.
  *  - The key includes API_ORIGIN: two storefronts on one build (live and mocked tests) never share.
@@ -41,13 +42,24 @@ export interface ReadOptions<A extends unknown[]> {
   cached?: boolean;
   /** The text shown when the API cannot be reached (default MSG.systemBusy). */
   failureMessage?: string;
+  /**
+   * The API refuses this read only for a passing reason (a keyword search: a fault, maintenance), never for its
+   * input: a refusal is then neither cached nor kept in a cached page, like a failure.
+   */
+  transientRefusals?: boolean;
 }
 
-async function answer<A extends unknown[], T>(fetch: (api: ApiClient, ...args: A) => Promise<T>, args: A): Promise<Answer<T>> {
+/** A refusal that must not be cached: thrown inside the cached function, answered outside it. */
+class TransientRefusal extends Error {}
+
+async function answer<A extends unknown[], T>(fetch: (api: ApiClient, ...args: A) => Promise<T>, args: A, transientRefusals: boolean): Promise<Answer<T>> {
   try {
     return { ok: true, data: await fetch(publicServerApi(), ...args) };
   } catch (err) {
-    if (err instanceof ApiFailure && err.kind === 'rejected') return { ok: false, refused: true, message: err.message };
+    if (err instanceof ApiFailure && err.kind === 'rejected') {
+      if (transientRefusals) throw new TransientRefusal(err.message);
+      return { ok: false, refused: true, message: err.message };
+    }
     throw err;
   }
 }
@@ -66,17 +78,20 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Defines one read: `name` names it in logs and in the cache key. React's cache() shares it within a request. */
 export function defineRead<A extends unknown[], T>(name: string, fetch: (api: ApiClient, ...args: A) => Promise<T>, options: ReadOptions<A>) {
-  const { ttlSeconds = DEFAULT_TTL_S, timeoutMs = DEFAULT_TIMEOUT_MS, cached = true, failureMessage = MSG.systemBusy } = options;
+  const { ttlSeconds = DEFAULT_TTL_S, timeoutMs = DEFAULT_TIMEOUT_MS, cached = true, failureMessage = MSG.systemBusy, transientRefusals = false } = options;
   const tagsOf = (args: A) => (typeof options.tags === 'function' ? options.tags(...args) : [...options.tags]);
   const run = (args: A): Promise<Answer<T>> =>
     cached
-      ? unstable_cache((...a: A) => answer(fetch, a), ['read', storefrontConfig.API_ORIGIN, name], { revalidate: ttlSeconds, tags: tagsOf(args) })(...args)
-      : answer(fetch, args);
+      ? unstable_cache((...a: A) => answer(fetch, a, transientRefusals), ['read', storefrontConfig.API_ORIGIN, name], { revalidate: ttlSeconds, tags: tagsOf(args) })(...args)
+      : answer(fetch, args, transientRefusals);
   return cache(async (...args: A): Promise<Read<T>> => {
     if (process.env.NEXT_PHASE === 'phase-production-build') console.error(`${READ_AT_BUILD_MARKER} ${name} was read while building`);
     try {
       return await withTimeout(run(args), timeoutMs);
     } catch (err) {
+      // Whatever the page shows instead of this read, it must not stay in the page cache.
+      markPageDegraded();
+      if (err instanceof TransientRefusal) return { ok: false, refused: true, message: err.message };
       console.error(`[read] ${name} unavailable: ${err instanceof Error ? err.message : String(err)}`);
       return { ok: false, refused: false, message: failureMessage };
     }

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import createRedisStore from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createConfiguredCache } from '@fortedigital/nextjs-cache-handler/local-lru';
+import { keepsEntry } from './degraded.mjs';
 
 const IMPLICIT_TAG = '_N_T_';
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -246,6 +247,8 @@ export default class RefmallCacheHandler {
   }
 
   async set(key, value, ctx = {}) {
+    // A render that showed a failed read is answered but not kept (lib/cache/degraded.mjs).
+    if (!keepsEntry(value)) return;
     const revalidate = value?.kind === 'FETCH' ? value.revalidate : (ctx.cacheControl?.revalidate ?? ctx.revalidate);
     const lastModified = Math.round(ctx.internal_lastModified ?? Date.now());
     const lastModifiedAt = Math.floor(lastModified / 1000);

@@ -11,6 +11,12 @@ import type { ServerResponse } from 'node:http';
  */
 export interface PageState {
   unavailable: boolean;
+  /**
+   * Some read of this render failed or was refused for a passing reason (lib/api/read.ts): the page shows a
+   * 「加载失败」 note or the API's words instead of data. Such a render is answered but never stored in the page
+   * cache (lib/cache/degraded.mjs), so the next visitor gets a fresh render, not the failure for minutes.
+   */
+  degraded?: boolean;
 }
 
 interface StateStore {
@@ -32,6 +38,13 @@ export function markPageUnavailable(): void {
   const store = (globalThis as Record<symbol, StateStore | undefined>)[PAGE_STATE];
   const state = store?.getStore();
   if (state) state.unavailable = true;
+}
+
+/** Marks the request being rendered as showing a failed read (no-op outside the storefront server). */
+export function markPageDegraded(): void {
+  const store = (globalThis as Record<symbol, StateStore | undefined>)[PAGE_STATE];
+  const state = store?.getStore();
+  if (state) state.degraded = true;
 }
 
 /** A 500 written for a request marked unavailable goes out as 503 + Retry-After, uncached. */

@@ -7,10 +7,11 @@ import { SEARCH_CARD_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 
 /**
- * The search screens' reads (lib/api/read.ts). Keyword searches are not cached: page 1 of a keyword search is what
- * the API counts for 热门搜索, an answer the API refused or could not give (a fault, a timeout) must not stay on the
- * screen once the API answers again, and the long tail of keywords would rarely hit a cache. Formula and structure
- * searches are deterministic and costlier, so they are cached for a few minutes.
+ * The search screens' reads (lib/api/read.ts), all cached by catalogue tags: a search counts nothing (热门搜索 is
+ * counted by the screen's beacon, components/search/SearchBeacon.tsx), so the same keyword's answers serve every
+ * visitor for a few minutes and the 综合 screen is served from the page cache (searchCenter/cached/[keyword]).
+ * A keyword search the API refused (a fault, maintenance) or could not answer is never cached, nor is the page
+ * showing it (transientRefusals; the render is marked degraded): a reload asks the API again.
  *
  * A refused query answers the server's own message ('无法识别的结构式'); an unreachable API the generic
  * MSG.searchFailed. A search page never becomes an error page because the search failed.
@@ -22,22 +23,23 @@ export interface Paged<T> {
   totalCapped?: boolean;
 }
 
-const live = { tags: [], cached: false, failureMessage: MSG.searchFailed } as const;
-const cached = { tags: [T.catalogue, T.products], failureMessage: MSG.searchFailed } as const;
+const cached = { tags: [T.catalogue, T.products, T.standards], failureMessage: MSG.searchFailed, transientRefusals: true } as const;
+/** Formula and structure searches refuse their input ('无法识别的结构式'): that answer is cached like data. */
+const byInput = { ...cached, transientRefusals: false } as const;
 const cardPage = { pageNo: 1, pageSize: SEARCH_CARD_PAGE_SIZE };
 
 const readProductCards = defineRead(
   'search-product-cards',
   (api, keyword: string): Promise<Paged<ProductCard>> => api.page(search.productCards, { body: { keyword, type: 0 }, ...cardPage }),
-  live,
+  cached,
 );
-const readApiCards = defineRead('search-api-cards', (api, keyword: string): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, ...cardPage }), live);
+const readApiCards = defineRead('search-api-cards', (api, keyword: string): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, ...cardPage }), cached);
 
 /** Just the matching categories (the category filter of /searchProduction). */
 export const readKeywordCategories = defineRead(
   'search-categories',
   (api, keyword: string): Promise<KeywordCategory[]> => api.call(search.categoriesByKeyword, { body: { keyword, type: 0 } }),
-  live,
+  cached,
 );
 
 /** The 综合 screen: product cards and API cards (SEARCH_CARD_PAGE_SIZE each) and the matching categories. */
@@ -53,12 +55,12 @@ export async function readSearchOverview(keyword: string) {
 export const readMethodSearch = defineRead(
   'search-methods',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<MethodHit>> => api.page(search.methodSearch, { body: { keyword, type: 2 }, pageNo, pageSize }),
-  live,
+  cached,
 );
 export const readStandardSearch = defineRead(
   'search-standards',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<StandardHit>> => api.page(search.standardSearch, { body: { keyword, type: 3 }, pageNo, pageSize }),
-  live,
+  cached,
 );
 
 /** The full ranked product search with the catalogue filters; without sortField the order is relevance. */
@@ -66,13 +68,13 @@ export const readProductSearch = defineRead(
   'search-products',
   (api, body: ProductListBody & { keyword: string }, pageNo: number, pageSize: number): Promise<Paged<ProductCard>> =>
     api.page(search.productSearch, { body, pageNo, pageSize }),
-  live,
+  cached,
 );
 
 export const readApiSearch = defineRead(
   'search-apis',
   (api, keyword: string, pageNo: number, pageSize: number): Promise<Paged<ApiCard>> => api.page(search.apiCards, { body: { keyword, type: 0 }, pageNo, pageSize }),
-  live,
+  cached,
 );
 
 export interface FormulaResult {
@@ -89,7 +91,7 @@ export const readFormulaSearch = defineRead(
     const { rows, totalCount } = await api.page(search.formulaSearch, { body: { formula, accuracy }, pageNo, pageSize });
     return { ...rows, totalCount };
   },
-  cached,
+  byInput,
 );
 
 export interface StructureResult {
@@ -109,5 +111,5 @@ export const readStructureSearch = defineRead(
     const { rows, totalCount } = await api.page(search.structureSearch, { body: { query, mode, threshold }, pageNo, pageSize });
     return { mode: rows.mode, complete: rows.complete, elapsedMs: rows.elapsedMs, items: rows.items, totalCount, hint: rows.hint };
   },
-  { ...cached, timeoutMs: 10_000 },
+  { ...byInput, timeoutMs: 10_000 },
 );

@@ -201,6 +201,8 @@ export const searchHandlers = [
     return ok({ mode: body.mode, complete: true, screened: body.mode === 'substructure' ? hits.length : null, elapsedMs: 1, items, hint }, hits.length);
   }),
 
+  // The result screens' beacon: the mock keeps no search log (its hot list is a fixture).
+  mock(search.recordSearch, ({ body }) => ok({ recorded: body.keyword !== '' })),
   mock(search.suggest, ({ body }) => ok(suggestions(body.keyword))),
 
   mock(search.hotSearch, () =>

@@ -11,16 +11,19 @@ import { searchStructure, StructureQueryError } from '../search/structure';
 import { suggest } from '../search/suggest';
 import { cardsByIds, smilesOfProduct } from '../services/products';
 import { keywordApis, keywordCategories, keywordProducts, productByCas, productByBrandCode } from '../services/search';
-import { hotSearch, recordSearch } from '../services/search-log';
+import { hotSearch, recordKeywordSearch, rememberSearch } from '../services/search-log';
 import { keywordMethods, keywordStandards, knowledgeSitemap } from '../services/knowledge-search';
 
 export function searchRoutes(app: Hono<AppEnv>) {
-  // The search-centre cards (SPEC §7, pageSize 4). Page 1 is one search typed by a person: it is logged.
+  // The search-centre cards (SPEC §7, pageSize 4). Page 1's answer is remembered for the beacon below (nothing logged).
   route(app, search.productCards, async ({ body }, { deps, paging }) => {
     const found = await keywordProducts(deps.db, body.keyword, {}, paging.pageSize, paging.offset, deps.config.SEARCH_RANK_POOL);
-    if (paging.pageNo === 1) recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
+    if (paging.pageNo === 1) rememberSearch(deps.db, body.keyword, found.display, found.total, found.rows[0]?.id ?? null);
     return new Page(found.rows, found.total, found.capped);
   });
+
+  // 热门搜索 counts what people searched (the result screen's beacon), not what was rendered: results pages are cached.
+  route(app, search.recordSearch, async ({ body }, { deps }) => ({ recorded: await recordKeywordSearch(deps.db, deps.logger, body.keyword, deps.config.SEARCH_RANK_POOL) }));
 
   route(app, search.apiCards, async ({ body }, { deps, paging }) => {
     const { rows, total } = await keywordApis(deps.db, body.keyword, paging.pageSize, paging.offset);
@@ -32,7 +35,8 @@ export function searchRoutes(app: Hono<AppEnv>) {
   route(app, search.productSearch, async ({ body }, { deps, paging }) => {
     const { keyword, pageNo: _pageNo, pageSize: _pageSize, ...filters } = body;
     const found = await keywordProducts(deps.db, keyword, filters, paging.pageSize, paging.offset, deps.config.SEARCH_RANK_POOL);
-    if (paging.pageNo === 1) recordSearch(deps.db, deps.logger, found.display, found.total, found.rows[0]?.id ?? null);
+    const unfiltered = !filters.sortField && !filters.categoryId && ![filters.brandIds, filters.categoryIds, filters.packs, filters.delivery].some((list) => list?.length);
+    if (paging.pageNo === 1 && unfiltered) rememberSearch(deps.db, keyword, found.display, found.total, found.rows[0]?.id ?? null);
     return new Page(found.rows, found.total, found.capped);
   });
 

@@ -4,6 +4,7 @@ import { structureUrl } from '../../lib/api/contract/catalogue';
 import type { HotSearch } from '../../lib/api/contract/search';
 import type { Db } from '../db/client';
 import { products, searchLog } from '../db/schema';
+import { searchProducts } from '../search/engine';
 import { normaliseText } from '../search/normalise';
 
 /**
@@ -47,6 +48,52 @@ export function recordSearch(db: Db, logger: Logger, display: string, hits: numb
     pending.timer = setTimeout(() => void flushSearchLog(db), FLUSH_AFTER_MS);
     pending.timer.unref();
   }
+}
+
+/**
+ * What the latest unfiltered page-1 search of a keyword answered (its display form, total and first product), for
+ * the beacon below: a results page is rendered once and then served from the page cache, while the beacon comes
+ * from every visitor's browser. Remembering the answer saves a second ranked search per view (which the previous
+ * beacon ran on every call). SEARCH_MEMO entries, SEARCH_MEMO_MS each; a miss falls back to a one-row search.
+ */
+const SEARCH_MEMO = 2000;
+const SEARCH_MEMO_MS = 10 * 60_000;
+interface Answered {
+  display: string;
+  hits: number;
+  topProductId: number | null;
+  at: number;
+}
+const answeredByDb = new WeakMap<Db, Map<string, Answered>>();
+
+/** Remembers a page-1 keyword search's answer (the result screens' searches call this; nothing is logged). */
+export function rememberSearch(db: Db, keyword: string, display: string, hits: number, topProductId: number | null): void {
+  const key = normaliseText(keyword);
+  if (!key) return;
+  let memo = answeredByDb.get(db);
+  if (!memo) answeredByDb.set(db, (memo = new Map()));
+  memo.delete(key);
+  memo.set(key, { display, hits, topProductId, at: Date.now() });
+  while (memo.size > SEARCH_MEMO) memo.delete(memo.keys().next().value!);
+}
+
+/**
+ * One search a person made (search/record, sent by the result screens once shown): its total and first product, as
+ * the search answered them, go into the log. A keyword that normalises to nothing is not recorded (false).
+ */
+export async function recordKeywordSearch(db: Db, logger: Logger, keyword: string, pool?: number): Promise<boolean> {
+  const key = normaliseText(keyword);
+  if (!key) return false;
+  const seen = answeredByDb.get(db)?.get(key);
+  if (seen && Date.now() - seen.at < SEARCH_MEMO_MS) {
+    recordSearch(db, logger, seen.display, seen.hits, seen.topProductId);
+    return true;
+  }
+  const found = await searchProducts(db, keyword, { limit: 1, offset: 0, pool });
+  if (!normaliseText(found.plan.display)) return false;
+  rememberSearch(db, keyword, found.plan.display, found.total, found.ids[0] ?? null);
+  recordSearch(db, logger, found.plan.display, found.total, found.ids[0] ?? null);
+  return true;
 }
 
 /** Writes the searches recorded so far (one statement). Never throws: a failed write is logged and dropped. */

@@ -263,11 +263,13 @@ describe('hot searches', () => {
       expect(data.hotSearches.length).toBeGreaterThan(0);
       expect(data.hotContent.length).toBeGreaterThan(0);
 
-      for (let i = 0; i < 3; i++) await fresh.call(contract.search.productCards, { body: { keyword: '布洛芬' } });
+      for (let i = 0; i < 3; i++) expect(ok(await fresh.call(contract.search.recordSearch, { body: { keyword: '布洛芬' } }))).toEqual({ recorded: true });
+      ok(await fresh.call(contract.search.recordSearch, { body: { keyword: 'Aspirin' } }));
+      ok(await fresh.call(contract.search.recordSearch, { body: { keyword: 'zzzz-no-such-thing' } }));
+      expect(ok(await fresh.call(contract.search.recordSearch, { body: { keyword: ' \u0000 ' } }))).toEqual({ recorded: false });
+      // Searching is not recording: results pages are cached and crawled, only the screen's beacon counts.
       await fresh.call(contract.search.productSearch, { body: { keyword: 'Aspirin' } });
-      await fresh.call(contract.search.productSearch, { body: { keyword: 'zzzz-no-such-thing' } });
-      // Page 2 is not a new search.
-      await fresh.call(contract.search.productSearch, { body: { keyword: 'Aspirin' }, pageNo: 2 });
+      await fresh.call(contract.search.productCards, { body: { keyword: '布洛芬' } });
 
       const after = ok(await fresh.call(contract.search.hotSearch));
       expect(after.fromHistory).toBe(true);

@@ -11,6 +11,7 @@ import ProductList from '@/components/catalogue/ProductList';
 import ViewToggle from '@/components/catalogue/ViewToggle';
 import type { ProductCard } from '@/lib/api/contract/catalogue';
 import { matchLeaves } from '@/components/search/keywordCategories';
+import SearchBeacon from '@/components/search/SearchBeacon';
 import SearchPrompt from '@/components/search/SearchPrompt';
 import SearchSortBar from '@/components/search/SearchSortBar';
 import { MSG } from '@/lib/messages';
@@ -68,6 +69,7 @@ export default async function SearchProductionPage({ searchParams }: Props) {
   return (
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: MSG.searchResultsTitle(keyword), href: routes.searchCenterFor(keyword) }, { label: MSG.searchProducts }]} />
+      {state.pageNo === 1 && !filtered && <SearchBeacon keyword={keyword} />}
       <header className={styles.head}>
         <h1 className={styles.title}>{MSG.productSearchTitle(keyword)}</h1>
         {result.ok && <p className={styles.lead}>{MSG.searchProductsFound(result.data.totalCount, result.data.totalCapped)}</p>}

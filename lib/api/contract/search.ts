@@ -260,6 +260,17 @@ export const search = {
     data: z.object({ methods: z.array(sitemapRow), standards: z.array(sitemapRow) }),
   }),
   /**
+   * One keyword search a person made (the result screens send it from the browser once shown): what 热门搜索
+   * counts. The searches themselves count nothing, so a cached result page, a crawler or page 2 never adds to it.
+   */
+  recordSearch: endpoint({
+    title: '记录一次搜索（热门搜索计数）',
+    method: 'POST',
+    path: `${PRODUCT_API}/index/search/record`,
+    body: keywordBody,
+    data: z.object({ recorded: z.boolean() }),
+  }),
+  /**
    * Type-ahead for the header box: names (Chinese or English), CAS numbers and catalogue numbers of listed
    * products that START with the keyword, at most SUGGEST_LIMIT, read from prefix indexes only. Nothing for a
    * single Latin letter or digit (one Chinese character is enough); odd input finds nothing.
