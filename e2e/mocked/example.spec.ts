@@ -18,15 +18,17 @@ test('a refused search shows the server’s words, and the results come back onc
   // Break one call only: paths containing `match` answer code 0 with this message.
   await setScenario(request, { name: 'rejected', match: '/muti/search', message: '演练：搜索服务维护中' });
 
-  await page.goto(`/searchCenter?keyword=${encodeURIComponent('奥美')}`);
-  await expect(page.getByRole('heading', { level: 1, name: '“奥美”的搜索结果' })).toBeVisible();
+  // A keyword no other journey searches: a results page the storefront cached earlier would be served instead of
+  // the refusal (answers are cached; refused or failed ones never are).
+  await page.goto(`/searchCenter?keyword=${encodeURIComponent('奥美拉')}`);
+  await expect(page.getByRole('heading', { level: 1, name: '“奥美拉”的搜索结果' })).toBeVisible();
   const products = page.getByRole('region', { name: '产品' });
   await expect(products.getByRole('alert')).toHaveText('演练：搜索服务维护中');
   await expect(products.getByRole('article')).toHaveCount(0);
   // The rest of the page still works: the header's search box is there.
   await expect(page.getByRole('banner').getByRole('searchbox', { name: '请输入货号、CAS号、分子式、标准号' })).toBeVisible();
 
-  // Clear the fault; keyword searches are never cached by the storefront, so a reload asks again.
+  // Clear the fault; the refused page was not cached, so a reload asks again.
   await setScenario(request, { name: 'normal' });
   await page.reload();
   await expect(products.getByRole('alert')).toHaveCount(0);
