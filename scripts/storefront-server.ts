@@ -18,6 +18,7 @@ import next from 'next';
 import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
 import { trustedForwardedFor } from '../lib/http/forwarding';
 import { answerUnavailableAs503, registerPageState, type PageState } from '../lib/http/page-state';
+import { createRenderGate } from '../lib/http/render-gate';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -54,11 +55,14 @@ async function main() {
   // A page the mall API could not answer goes out as 503 + Retry-After, not 500 (lib/http/page-state.ts).
   const pageState = new AsyncLocalStorage<PageState>();
   registerPageState(pageState);
+  // Pages wait their turn (lib/http/render-gate.ts); Next's files and the {api} forwarder do not.
+  const apiBase = env.NEXT_PUBLIC_API_BASE;
+  const gate = createRenderGate(env.STOREFRONT_RENDERS, 500, (p) => p.startsWith('/_next/') || (apiBase.startsWith('/') && (p === apiBase || p.startsWith(`${apiBase}/`))));
   const server = http.createServer((req, res) => {
     decideForwarding(req);
     const state: PageState = { unavailable: false };
     answerUnavailableAs503(res, state);
-    pageState.run(state, () => void handle(req, res));
+    gate.admit(req, res, () => pageState.run(state, () => void handle(req, res)));
   });
   server.on('upgrade', (req, socket, head) => {
     decideForwarding(req);

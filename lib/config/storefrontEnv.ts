@@ -23,6 +23,8 @@ const schema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((s) => s.replace(/\/+$/, '')),
+  /** Page requests rendered at once by one storefront process; more wait in order (lib/http/render-gate.ts). */
+  STOREFRONT_RENDERS: z.coerce.number().int().min(1).max(256).default(8),
   /** Memory (MB) for cached pages and cached catalogue reads: one in-memory LRU, nothing on disk (with REDIS_URL: the LRU in front of Redis). */
   PAGE_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(256),
   /**
