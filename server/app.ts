@@ -1,3 +1,4 @@
+import { eventLoopDelay } from './http/event-loop';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/context';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/healthz/loop', (c) => c.json(eventLoopDelay()));
   openApiRoutes(app);
   catalogueRoutes(app);
   searchRoutes(app);
