@@ -6,7 +6,7 @@ import Logo from '@/components/layout/header/Logo';
 import StatusPanel from '@/components/ui/StatusPanel';
 import styles from '@/components/ui/StatusPanel.module.scss';
 import { reloadOnceForChunkError } from '@/lib/chunkReload';
-import { UNAVAILABLE_DIGEST } from '@/lib/http/page-state';
+import { UNAVAILABLE_DIGEST } from '@/lib/http/unavailable';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 

@@ -17,7 +17,8 @@ import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
 import { trustedForwardedFor } from '../lib/http/forwarding';
-import { answerUnavailableAs503, registerPageState, type PageState } from '../lib/http/page-state';
+import { answerUnavailableAs503 } from '../lib/http/answer-503';
+import { registerPageState, type PageState } from '../lib/http/page-state';
 import { createRenderGate } from '../lib/http/render-gate';
 
 const args = process.argv.slice(2);

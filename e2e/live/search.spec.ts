@@ -21,10 +21,17 @@ test('typing 奥美 in the header finds omeprazole on /searchCenter, with its AP
   const cards = await (await request.post(`${API}/mall/shopping/product/api/index/prodapiitem/muti/search`, { data: { keyword: '奥美' } })).json();
   expect(cards.data.map((p: { nameEn: string }) => p.nameEn)).toContain('Omeprazole');
 
+  const hotCount = async () => {
+    const hot = await (await request.get(`${API}/mall/shopping/product/api/index/hotSearch`)).json();
+    return (hot.data.hotSearches as { keyword: string; count: number }[]).find((h) => h.keyword === '奥美')?.count ?? 0;
+  };
+  const before = await hotCount();
   await page.goto('/');
   await headerSearch(page, '奥美');
   const products = page.getByRole('region', { name: '产品' });
   await expect(products.getByTestId('product-card').filter({ hasText: 'Omeprazole' }).first()).toBeVisible();
+  // 热门搜索 counts the search a person saw (the page's beacon; the page itself may come from the page cache).
+  await expect.poll(hotCount, { timeout: 10_000 }).toBeGreaterThan(before);
   await expect(products.getByTestId('product-card').filter({ hasText: '73590-58-6' }).first()).toBeVisible();
   const apis = page.getByRole('region', { name: '原料药' });
   await expect(apis.getByTestId('api-card').filter({ hasText: '奥美拉唑' }).first()).toContainText(/杂质 \d+/);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { UNAVAILABLE_RETRY_AFTER_S } from './page-state';
+import { UNAVAILABLE_RETRY_AFTER_S } from './unavailable';
 
 /**
  * At most `limit` page requests in Next at once; the rest wait their turn here, in order (scripts/storefront-server.ts).

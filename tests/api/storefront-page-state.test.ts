@@ -3,7 +3,8 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerUnavailableAs503, markPageUnavailable, registerPageState, UNAVAILABLE_DIGEST, UNAVAILABLE_RETRY_AFTER_S, type PageState } from '../../lib/http/page-state';
+import { answerUnavailableAs503 } from '../../lib/http/answer-503';
+import { markPageUnavailable, registerPageState, UNAVAILABLE_DIGEST, UNAVAILABLE_RETRY_AFTER_S, type PageState } from '../../lib/http/page-state';
 
 /* The storefront server's rule, on a real HTTP server: a render that failed because the mall API did not answer
  * (marked in the request's async context, as lib/api/read.ts `required` does) goes out 503 + Retry-After. */
