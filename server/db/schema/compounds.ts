@@ -34,7 +34,13 @@ export const compoundRecords = pgTable(
     rings: smallint('rings').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('compound_records_inchi_key_idx').on(t.inchiKey), index('compound_records_cas_idx').on(t.cas)],
+  (t) => [
+    uniqueIndex('compound_records_inchi_key_idx').on(t.inchiKey),
+    index('compound_records_cas_idx').on(t.cas),
+    // The data search's identifier readings (server/services/data/match.ts): a formula in any case, an InChIKey's first block.
+    index('compound_records_formula_upper_idx').on(sql`upper(${t.formula})`),
+    index('compound_records_inchi_block_idx').on(sql`left(${t.inchiKey}, 14)`),
+  ],
 );
 
 /**

@@ -1,33 +1,47 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { normaliseCas } from '../../../lib/chem/cas';
+import type { Db } from '../../db/client';
 import { compoundRecords, products } from '../../db/schema';
-import { escapeLike } from '../../search/sql';
+import { searchProducts } from '../../search/engine';
+import { queryRows } from '../../search/sql';
 
 /**
  * The one place that decides which data records a keyword finds, and in what order (server/services/data/records.ts
- * calls it for the data search and the 数据 tab). A plain match for now — names (ours and the products'
- * synonyms), CAS, formula, InChIKey (whole or its 14-character skeleton block) — so it can be swapped for the
- * ranked search engine (server/search) without touching the callers.
+ * calls it for the data search and the 数据 tab): the record's own identifiers first — CAS, InChIKey (whole or its
+ * 14-character skeleton block), formula in any case — then the records of the products the ranked search engine
+ * (server/search) finds for the keyword, in its order (names, synonyms, pinyin, readings of every kind). A record
+ * is a substance we sell, so its names are its products' names.
+ *
+ * Was a plain ILIKE over the records' names with a synonym sub-query per record: 0.6-7 s per search at 100k records,
+ * so the 综合 screen's 数据 section timed out and its page could never be cached (bench/pages). Now indexed lookups
+ * (migration 0028) plus one engine search.
  */
-export interface RecordMatch {
-  where: SQL;
-  /** Most exact first: identifier hits and exact names, then names beginning with the keyword, then the rest; shorter names first. */
-  order: SQL[];
-}
+/** Identifier matches kept (a CAS or formula shared by many records). */
+const IDENTIFIER_HITS = 100;
 
-export function matchRecords(keyword: string): RecordMatch {
-  const like = `%${escapeLike(keyword)}%`;
-  const prefix = `${escapeLike(keyword)}%`;
-  const cas = normaliseCas(keyword);
-  const key = keyword.toUpperCase();
+/** The InChIKeys of the records a keyword finds, most exact first, each once. */
+export async function matchingRecordKeys(db: Db, keyword: string, pool?: number): Promise<string[]> {
+  const text = keyword.trim();
+  if (!text) return [];
+  const cas = normaliseCas(text);
+  const key = text.toUpperCase();
   const r = compoundRecords;
-  const identifier = sql`(${r.cas} = ${cas} or ${r.inchiKey} = ${key} or (length(${key}) = 14 and left(${r.inchiKey}, 14) = ${key}) or upper(${r.formula}) = ${key})`;
-  const synonym = sql`exists (select 1 from ${products} p where p.inchi_key = ${r.inchiKey} and p.status = 1 and exists (select 1 from unnest(p.synonyms) s where s ilike ${like}))`;
-  return {
-    where: sql`(${identifier} or ${r.nameCn} ilike ${like} or ${r.nameEn} ilike ${like} or ${synonym})`,
-    order: [
-      sql`case when ${identifier} or lower(${r.nameCn}) = lower(${keyword}) or lower(${r.nameEn}) = lower(${keyword}) then 0 when ${r.nameCn} ilike ${prefix} or ${r.nameEn} ilike ${prefix} then 1 else 2 end`,
-      sql`length(${r.nameCn})`,
-    ],
-  };
+  const byIdentifier = await queryRows<{ key: string }>(
+    db,
+    sql`select ${r.inchiKey} as key from ${r}
+        where ${r.cas} = ${cas ?? ''} or ${r.inchiKey} = ${key} or (length(${key}) = 14 and left(${r.inchiKey}, 14) = ${key}) or upper(${r.formula}) = ${key}
+        order by length(${r.nameCn}), ${r.id} limit ${IDENTIFIER_HITS}`,
+  );
+  const found = await searchProducts(db, text, { limit: pool ?? 1000, offset: 0, pool });
+  const keys = byIdentifier.map((row) => row.key);
+  if (found.ids.length) {
+    const rows = await db.select({ id: products.id, key: products.inchiKey }).from(products).where(inArray(products.id, found.ids));
+    const keyOf = new Map(rows.map((p) => [p.id, p.key]));
+    // Every listed product with a structure has its record (the seed and the indexer write them); one without has no key.
+    for (const id of found.ids) {
+      const k = keyOf.get(id);
+      if (k) keys.push(k);
+    }
+  }
+  return [...new Set(keys)];
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { apiItems, brands, compoundRecords, methods, methodStandards, products, secondaryLibraries, secondaryLibraryMembers, standardMaterials, standards } from '../../db/schema';
 import type { ChemInfoProvider } from '../../providers/chem-info';
 import { hazardProfileOf } from '../regulatory';
-import { matchRecords } from './match';
+import { matchingRecordKeys } from './match';
 
 const productCount = sql<number>`(select count(*)::int from ${products} p where p.inchi_key = ${compoundRecords.inchiKey} and p.status = 1)`;
 
@@ -22,22 +22,21 @@ const cardColumns = {
 
 const toCard = (r: Omit<DataRecordCard, 'imgUrl'>): DataRecordCard => ({ ...r, imgUrl: structureUrl(r.inchiKey) });
 
-/** Records found by a keyword (matchRecords), most exact first; an empty keyword lists them all, newest first. */
-export async function searchRecords(db: Db, keyword: string, limit: number, offset: number): Promise<{ rows: DataRecordCard[]; total: number }> {
-  const match = keyword ? matchRecords(keyword) : null;
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(compoundRecords)
-    .where(match?.where);
-  if (total === 0 || offset >= total) return { rows: [], total };
-  const rows = await db
-    .select(cardColumns)
-    .from(compoundRecords)
-    .where(match?.where)
-    .orderBy(...(match ? [...match.order, asc(compoundRecords.id)] : [desc(compoundRecords.id)]))
-    .limit(limit)
-    .offset(offset);
-  return { rows: rows.map(toCard), total };
+/** Records found by a keyword (matchingRecordKeys), most exact first; an empty keyword lists them all, newest first. */
+export async function searchRecords(db: Db, keyword: string, limit: number, offset: number, pool?: number): Promise<{ rows: DataRecordCard[]; total: number }> {
+  if (!keyword.trim()) {
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(compoundRecords);
+    if (total === 0 || offset >= total) return { rows: [], total };
+    const rows = await db.select(cardColumns).from(compoundRecords).orderBy(desc(compoundRecords.id)).limit(limit).offset(offset);
+    return { rows: rows.map(toCard), total };
+  }
+  const keys = await matchingRecordKeys(db, keyword, pool);
+  const page = keys.slice(offset, offset + limit);
+  if (!page.length) return { rows: [], total: keys.length };
+  const rows = await db.select(cardColumns).from(compoundRecords).where(inArray(compoundRecords.inchiKey, page));
+  const at = new Map(page.map((k, i) => [k, i]));
+  rows.sort((a, b) => at.get(a.inchiKey)! - at.get(b.inchiKey)!);
+  return { rows: rows.map(toCard), total: keys.length };
 }
 
 /** One record with everything that cites or sells it, and what the chemical-information provider adds; null when unknown. */

@@ -1,0 +1,2 @@
+CREATE INDEX "compound_records_formula_upper_idx" ON "compound_records" USING btree (upper("formula"));--> statement-breakpoint
+CREATE INDEX "compound_records_inchi_block_idx" ON "compound_records" USING btree (left("inchi_key", 14));
