@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { ApiFailure } from '@/lib/api/client';
+import { ApiFailure } from '@/lib/api/failure';
 import { CART_MAX_QTY } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { keyOf, type ListItem, type ListResult, type SyncAnswer } from './list-item';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { MessageOutlined } from '@ant-design/icons';
+import { MessageOutlined } from '@/components/ui/icons';
 import { MEMBER_MSG as M } from '@/lib/messages';
 import { isLoggedInNow } from '@/stores/auth';
 import { useLoginModal } from '@/stores/login-modal';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@/components/ui/icons';
 import GatedLink from '@/components/auth/GatedLink';
 import CartPreview from '@/components/cart/CartPreview';
 import ListNotices from '@/components/cart/ListNotices';

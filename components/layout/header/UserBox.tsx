@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@/components/ui/icons';
 import { useLogout } from '@/components/auth/useLogout';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';

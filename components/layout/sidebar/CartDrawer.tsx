@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@/components/ui/icons';
 import CartPreview from '@/components/cart/CartPreview';
 import { MSG } from '@/lib/messages';
 import styles from './CartDrawer.module.scss';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import GatedLink from '@/components/auth/GatedLink';
-import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@/components/ui/icons';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { useShoppingNumber } from '@/stores/cart';
