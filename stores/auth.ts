@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { LoginResult, UserInfo } from '@/lib/api/contract/user';
 import { viaShell } from '@/lib/api/shell';
 import { COOKIE, LOGIN_REMEMBER_EXPIRE_MINUTES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 /**
  * Login state (SPEC §4): the cookies `token`, `userName` and `loginStatus` hold it across page loads;

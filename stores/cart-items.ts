@@ -3,7 +3,7 @@ import type { DemandRow } from '@/lib/api/contract/demand';
 import { imageSrc } from '@/lib/api/image-src';
 import { LOCAL_KEY, SESSION_KEY } from '@/lib/constants';
 import { publicApiBase } from '@/lib/env';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import type { ListItem } from './list-item';
 
 /** Server image paths are API paths ('/mall/…'): the browser reaches them under {api}. */

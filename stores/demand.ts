@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { viaShell } from '@/lib/api/shell';
 import type { DemandRow } from '@/lib/api/contract/demand';
 import { itemOfDemandRow, REQUIRELIST } from './cart-items';

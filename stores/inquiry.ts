@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { viaShell } from '@/lib/api/shell';
 import type { CartRow } from '@/lib/api/contract/cart';
 import { INTER_QUOTATION, itemOfCartRow, toSyncItem } from './cart-items';

@@ -10,7 +10,7 @@ import RouteTransitionOverlay from '@/components/layout/chrome/RouteTransitionOv
 import FeedbackHost from '@/components/ui/FeedbackHost';
 import { toast } from '@/components/ui/feedback';
 import { configureBrowserApi } from '@/lib/api/browser-handlers';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { useAuthStore } from '@/stores/auth';
 import { invalidateSession } from '@/stores/session';
 

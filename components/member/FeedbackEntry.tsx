@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { MessageOutlined } from '@/components/ui/icons';
-import { MEMBER_MSG as M } from '@/lib/messages';
+import { MEMBER_MSG as M } from '@/lib/messages/member';
 import { isLoggedInNow } from '@/stores/auth';
 import { useLoginModal } from '@/stores/login-modal';
 

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { viaShell } from '@/lib/api/shell';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import type { HistoryEntry } from '@/stores/search-history';
 import { SAMPLE_TERMS } from './headerSearch';

@@ -12,7 +12,7 @@ import { useShoppingNumber } from '@/stores/cart';
 import { useIndemandNumber } from '@/stores/demand';
 import { useInquiryNumber } from '@/stores/inquiry';
 import styles from './HeaderCounts.module.scss';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 const badge = (n: number) => (n > 99 ? '99+' : String(n));
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseOutlined } from '@/components/ui/icons';
 import CartPreview from '@/components/cart/CartPreview';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import styles from './CartDrawer.module.scss';
 
 /**

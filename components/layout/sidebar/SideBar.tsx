@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import GatedLink from '@/components/auth/GatedLink';
 import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@/components/ui/icons';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import { useShoppingNumber } from '@/stores/cart';
 import { useIndemandNumber } from '@/stores/demand';
