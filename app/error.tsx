@@ -7,7 +7,7 @@ import StatusPanel from '@/components/ui/StatusPanel';
 import styles from '@/components/ui/StatusPanel.module.scss';
 import { reloadOnceForChunkError } from '@/lib/chunkReload';
 import { UNAVAILABLE_DIGEST } from '@/lib/http/unavailable';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 
 /** An unexpected error in a page or layout below the root: the message, retry and a way home. */

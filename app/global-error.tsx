@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { reloadOnceForChunkError } from '@/lib/chunkReload';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { site } from '@/lib/site';
 import styles from './global-error.module.scss';
 

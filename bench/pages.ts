@@ -1,10 +1,9 @@
 /**
  * Storefront pages at 100,000 products: requests per second of the home page, a product list, goods detail,
  * method detail, standard detail, /methods/{api} and search results pages as a ratio to a static page served by the same running storefront server
- * (scripts/storefront-server.ts, as `npm start` runs it), and the first-load
- * JavaScript of each page (gzip, summed over the scripts Chromium loads). Runs the production build
+ * (scripts/storefront-server.ts, as `npm start` runs it). Runs the production build
  * against the mall API on the synthetic scale catalogue (.data/scale, built on first use). Reported,
- * never asserted.
+ * never asserted. First-load JavaScript per page is bench/first-load.ts.
  *
  *   npx tsx bench/pages.ts            BENCH_PAGE_SECONDS=10 BENCH_PAGE_CONCURRENCY=8 by default
  *   BENCH_START_TIMEOUT_S=900        how long the API and storefront may take to answer after starting
@@ -15,10 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { chromium } from '@playwright/test';
-import { COOKIE } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { queryRows } from '../server/search/sql';
 import { bin, ensureBuild, root } from '../scripts/build';
@@ -87,22 +83,6 @@ async function load(urls: string[]) {
   const seconds = (performance.now() - started) / 1000;
   const { p50, p95 } = percentiles(latencies);
   return { rps: latencies.length / seconds, p50, p95, failed, meanBytes: bytes / Math.max(1, latencies.length) };
-}
-
-/** First-load JS of a page: every script Chromium fetched, gzip-compressed here at the default level. */
-async function firstLoadJs(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, userAgent: UA, locale: 'zh-CN' });
-  // A returning visitor: the first-visit guide's code loads once per browser, on its first visit only.
-  await context.addCookies([{ name: COOKIE.firstlogin, value: '1', url: WEB }]);
-  const page = await context.newPage();
-  const scripts: Promise<number>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length, () => 0));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const sizes = await Promise.all(scripts);
-  await context.close();
-  return { count: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0) };
 }
 
 async function main() {
@@ -183,30 +163,9 @@ async function main() {
     });
   }
 
-  log('first-load JS in Chromium');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const js: Record<string, string>[] = [];
-  try {
-    // Issue 16's budgets. (/mobileView is not measured here: at 1440 px it returns the visitor to the page asked for.)
-    for (const [name, url, budgetKb] of [
-      ['home', `${WEB}/`, 200],
-      ['product list', `${WEB}/productCenter/productClassifyList/0`, 200],
-      ['goods detail', `${WEB}/goodsDetail/${ids[0]}`, 200],
-      ['login', `${WEB}/login`, 250],
-      ['cart', `${WEB}/settlementCenter`, 300],
-    ] as const) {
-      const r = await firstLoadJs(browser, url);
-      js.push({ page: name, scripts: String(r.count), 'first-load JS (gzip)': kb(r.gzip), target: `≤ ${budgetKb} KB`, result: r.gzip <= budgetKb * 1024 ? 'met' : 'missed' });
-    }
-  } finally {
-    await browser.close();
-  }
-
   console.log(`\nPages at ${total.toLocaleString()} products: storefront server + mall API on one ${os.cpus().length}-core machine, ${CONCURRENCY} keep-alive clients for ${SECONDS} s each (the load generator shares the CPU):`);
   console.table(rows);
   console.log(`cold goods-detail render (30 products not visited before): p50 ${coldP.p50.toFixed(0)} ms, p95 ${coldP.p95.toFixed(0)} ms`);
-  console.log('\nFirst-load JavaScript (every script the page loads in Chromium, gzip level 6):');
-  console.table(js);
   console.log(`load average (1 / 5 min) at end: ${os.loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(' / ')}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -1,10 +1,9 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { browserApi } from '@/lib/api/browser';
 import type { LoginResult, UserInfo } from '@/lib/api/contract/user';
-import { getCurrentUser } from '@/lib/api/user';
+import { viaShell } from '@/lib/api/shell';
 import { COOKIE, LOGIN_REMEMBER_EXPIRE_MINUTES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 /**
  * Login state (SPEC §4): the cookies `token`, `userName` and `loginStatus` hold it across page loads;
@@ -23,6 +22,9 @@ export const AUTH_COOKIE = {
   loginStatus: COOKIE.loginStatus,
   remember: COOKIE.rememberMe,
 } as const;
+
+/** selectUser, through the API client loaded on the first call (lib/api/shell.ts). */
+const fetchCurrentUser = viaShell(({ getCurrentUser, browserApi }) => getCurrentUser(browserApi));
 
 const REMEMBER_MAX_AGE_S = LOGIN_REMEMBER_EXPIRE_MINUTES * 60;
 
@@ -93,7 +95,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       }
       set({ status: 'checking', displayName: Cookies.get(AUTH_COOKIE.userName) || MSG.defaultDisplayName });
       try {
-        const info = await getCurrentUser(browserApi);
+        const info = await fetchCurrentUser();
         // A logout or another login may have happened while the call was on its way.
         if (Cookies.get(AUTH_COOKIE.token) !== token) return;
         const name = displayNameOf(info);
@@ -117,7 +119,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   adoptToken: async (token) => {
     writeLoginCookies(token, MSG.defaultDisplayName, false);
     try {
-      const info = await getCurrentUser(browserApi);
+      const info = await fetchCurrentUser();
       get().signIn({ token, userInfo: info });
       return info;
     } catch (err) {

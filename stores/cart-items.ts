@@ -1,9 +1,9 @@
 import type { CartRow } from '@/lib/api/contract/cart';
 import type { DemandRow } from '@/lib/api/contract/demand';
-import { imageSrc } from '@/lib/api/catalogue';
+import { imageSrc } from '@/lib/api/image-src';
 import { LOCAL_KEY, SESSION_KEY } from '@/lib/constants';
 import { publicApiBase } from '@/lib/env';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import type { ListItem } from './list-item';
 
 /** Server image paths are API paths ('/mall/…'): the browser reaches them under {api}. */

@@ -1,6 +1,5 @@
-import { browserApi } from '@/lib/api/browser';
-import { MSG } from '@/lib/messages';
-import { cartCalls } from '@/lib/api/cart';
+import { MSG } from '@/lib/messages/core';
+import { viaShell } from '@/lib/api/shell';
 import type { CartRow } from '@/lib/api/contract/cart';
 import { itemOfCartRow, SHOPPING_CART, toSyncItem } from './cart-items';
 import type { ListItem } from './list-item';
@@ -14,11 +13,11 @@ export const useCartStore = createListStore<CartRow>({
   storage: 'session',
   merge: 'sum',
   server: {
-    list: () => cartCalls.list(browserApi),
-    insert: (item: ListItem) => cartCalls.insert(browserApi, { prodDetailId: item.prodDetailId, skuId: item.skuId ?? 0, num: item.number }),
-    remove: (id) => cartCalls.remove(browserApi, id),
-    update: (id, num) => cartCalls.update(browserApi, id, num),
-    synchronize: (items, requestId) => cartCalls.synchronize(browserApi, { requestId, items: items.map(toSyncItem) }),
+    list: viaShell(({ cartCalls, browserApi }) => cartCalls.list(browserApi)),
+    insert: viaShell(({ cartCalls, browserApi }, item: ListItem) => cartCalls.insert(browserApi, { prodDetailId: item.prodDetailId, skuId: item.skuId ?? 0, num: item.number })),
+    remove: viaShell(({ cartCalls, browserApi }, id: number) => cartCalls.remove(browserApi, id)),
+    update: viaShell(({ cartCalls, browserApi }, id: number, num: number) => cartCalls.update(browserApi, id, num)),
+    synchronize: viaShell(({ cartCalls, browserApi }, items: ListItem[], requestId: string | undefined) => cartCalls.synchronize(browserApi, { requestId, items: items.map(toSyncItem) })),
     idempotencyKey: true,
     toItem: itemOfCartRow,
   },

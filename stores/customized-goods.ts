@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { create } from 'zustand';
-import { CUSTOM_ATTACHMENTS_MAX, CUSTOM_DOCUMENTS, CUSTOM_PURITIES, CUSTOM_UNITS } from '@/lib/api/contract/custom';
+import { CUSTOM_ATTACHMENTS_MAX, CUSTOM_DOCUMENTS, CUSTOM_PURITIES, CUSTOM_UNITS } from '@/lib/api/contract/custom-options';
 import { SESSION_KEY } from '@/lib/constants';
 
 /**
@@ -15,25 +14,60 @@ import { SESSION_KEY } from '@/lib/constants';
  */
 export const CUSTOMIZED_GOODS_KEY = SESSION_KEY.customizedGoods;
 
-const text = (max: number) => z.string().max(max).catch('');
-/** Lenient: a field that does not read back is left empty, never the whole draft. */
-const draftSchema = z.object({
-  smiles: text(20_000),
-  cas: text(20),
-  name: text(200),
-  quantity: z.union([z.string().max(20), z.number()]).catch(''),
-  unit: z.enum(CUSTOM_UNITS).catch('mg'),
-  purity: z.enum(CUSTOM_PURITIES).catch('≥98%'),
-  deadline: text(10),
-  documents: z.array(z.enum(CUSTOM_DOCUMENTS)).max(CUSTOM_DOCUMENTS.length).catch(['COA']),
-  notes: text(5000),
-  attachments: z
-    .array(z.object({ id: z.number().int().positive(), name: z.string().max(300) }))
-    .max(CUSTOM_ATTACHMENTS_MAX)
-    .catch([]),
-});
-export type CustomizedGoods = z.output<typeof draftSchema>;
-export type DraftAttachment = CustomizedGoods['attachments'][number];
+type OneOf<T extends readonly string[]> = T[number];
+export interface DraftAttachment {
+  id: number;
+  name: string;
+}
+export interface CustomizedGoods {
+  smiles: string;
+  cas: string;
+  name: string;
+  quantity: string | number;
+  unit: OneOf<typeof CUSTOM_UNITS>;
+  purity: OneOf<typeof CUSTOM_PURITIES>;
+  deadline: string;
+  documents: OneOf<typeof CUSTOM_DOCUMENTS>[];
+  notes: string;
+  attachments: DraftAttachment[];
+}
+
+/**
+ * Lenient: a field that does not read back is left empty (or its default), never the whole draft. Plain checks,
+ * not a schema: this store is in every page's first load (logout resets it), zod is not.
+ */
+const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : '');
+const oneOf = <T extends readonly string[]>(list: T, v: unknown, fallback: T[number]): T[number] => (list.includes(v as string) ? (v as T[number]) : fallback);
+const isAttachment = (a: unknown): a is DraftAttachment => {
+  if (typeof a !== 'object' || a === null) return false;
+  const { id, name } = a as Record<string, unknown>;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && typeof name === 'string' && name.length <= 300;
+};
+
+function readDraftFields(v: unknown): CustomizedGoods | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const documents = o.documents;
+  const attachments = o.attachments;
+  return {
+    smiles: text(o.smiles, 20_000),
+    cas: text(o.cas, 20),
+    name: text(o.name, 200),
+    quantity: (typeof o.quantity === 'string' && o.quantity.length <= 20) || (typeof o.quantity === 'number' && Number.isFinite(o.quantity)) ? o.quantity : '',
+    unit: oneOf(CUSTOM_UNITS, o.unit, 'mg'),
+    purity: oneOf(CUSTOM_PURITIES, o.purity, '≥98%'),
+    deadline: text(o.deadline, 10),
+    documents:
+      Array.isArray(documents) && documents.length <= CUSTOM_DOCUMENTS.length && documents.every((d) => CUSTOM_DOCUMENTS.includes(d))
+        ? (documents as CustomizedGoods['documents'])
+        : ['COA'],
+    notes: text(o.notes, 5000),
+    attachments:
+      Array.isArray(attachments) && attachments.length <= CUSTOM_ATTACHMENTS_MAX && attachments.every(isAttachment)
+        ? attachments.map(({ id, name }) => ({ id, name }))
+        : [],
+  };
+}
 
 const storage = (): Storage | null => {
   if (typeof window === 'undefined') return null;
@@ -48,8 +82,7 @@ function readDraft(): CustomizedGoods | null {
   try {
     const raw = storage()?.getItem(CUSTOMIZED_GOODS_KEY);
     if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readDraftFields(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
-import { browserApi } from '@/lib/api/browser';
-import { MSG } from '@/lib/messages';
-import { demandCalls } from '@/lib/api/cart';
+import { MSG } from '@/lib/messages/core';
+import { viaShell } from '@/lib/api/shell';
 import type { DemandRow } from '@/lib/api/contract/demand';
 import { itemOfDemandRow, REQUIRELIST } from './cart-items';
+import type { ListItem } from './list-item';
 import { createListStore } from './list-store';
 
 /**
@@ -16,16 +16,18 @@ export const useDemandStore = createListStore<DemandRow>({
   storage: 'local',
   merge: 'set',
   server: {
-    list: () => demandCalls.list(browserApi),
-    insert: (item) => demandCalls.add(browserApi, item.skuId !== null ? { skuId: item.skuId, productId: item.productId || undefined } : { productId: item.productId }),
-    remove: (id) => demandCalls.remove(browserApi, id),
-    synchronize: async (items) => {
+    list: viaShell(({ demandCalls, browserApi }) => demandCalls.list(browserApi)),
+    insert: viaShell(({ demandCalls, browserApi }, item: ListItem) =>
+      demandCalls.add(browserApi, item.skuId !== null ? { skuId: item.skuId, productId: item.productId || undefined } : { productId: item.productId }),
+    ),
+    remove: viaShell(({ demandCalls, browserApi }, id: number) => demandCalls.remove(browserApi, id)),
+    synchronize: viaShell(async ({ demandCalls, browserApi }, items: ListItem[]) => {
       const answer = await demandCalls.synchronize(
         browserApi,
         items.map((i) => ({ skuId: i.skuId ?? undefined, productId: i.productId || undefined })),
       );
       return { list: answer.list, dropped: answer.dropped };
-    },
+    }),
     idempotencyKey: false,
     toItem: itemOfDemandRow,
   },

@@ -1,6 +1,5 @@
-import { browserApi } from '@/lib/api/browser';
-import { MSG } from '@/lib/messages';
-import { basketCalls } from '@/lib/api/cart';
+import { MSG } from '@/lib/messages/core';
+import { viaShell } from '@/lib/api/shell';
 import type { CartRow } from '@/lib/api/contract/cart';
 import { INTER_QUOTATION, itemOfCartRow, toSyncItem } from './cart-items';
 import type { ListItem } from './list-item';
@@ -14,11 +13,11 @@ export const useInquiryStore = createListStore<CartRow>({
   storage: 'session',
   merge: 'sum',
   server: {
-    list: () => basketCalls.list(browserApi),
-    insert: (item: ListItem) => basketCalls.insert(browserApi, { prodDetailId: item.prodDetailId, skuId: item.skuId ?? 0, num: item.number }),
-    remove: (id) => basketCalls.remove(browserApi, id),
-    update: (id, num) => basketCalls.update(browserApi, id, num),
-    synchronize: (items, requestId) => basketCalls.synchronize(browserApi, { requestId, items: items.map(toSyncItem) }),
+    list: viaShell(({ basketCalls, browserApi }) => basketCalls.list(browserApi)),
+    insert: viaShell(({ basketCalls, browserApi }, item: ListItem) => basketCalls.insert(browserApi, { prodDetailId: item.prodDetailId, skuId: item.skuId ?? 0, num: item.number })),
+    remove: viaShell(({ basketCalls, browserApi }, id: number) => basketCalls.remove(browserApi, id)),
+    update: viaShell(({ basketCalls, browserApi }, id: number, num: number) => basketCalls.update(browserApi, id, num)),
+    synchronize: viaShell(({ basketCalls, browserApi }, items: ListItem[], requestId: string | undefined) => basketCalls.synchronize(browserApi, { requestId, items: items.map(toSyncItem) })),
     idempotencyKey: true,
     toItem: itemOfCartRow,
   },

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { keyOf, type ListItem, type SyncAnswer } from './list-item';
 
 const specText = (item: ListItem) => item.specification.map((p) => p.propValue).join(' ');

@@ -1,4 +1,3 @@
-import { specificationSchema } from '@/lib/api/contract/cart';
 import { CART_MAX_QTY, SESSION_KEY } from '@/lib/constants';
 import { keyOf, type ListItem } from './list-item';
 
@@ -26,7 +25,12 @@ const storageOf = (kind: StorageKind): Storage | null => {
 };
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const specProp = specificationSchema.element;
+/** One {propName, propValue} of a stored specification (the cart contract's shape), or nothing. */
+const specProp = (p: unknown): { propName: string; propValue: string }[] => {
+  if (typeof p !== 'object' || p === null) return [];
+  const { propName, propValue } = p as Record<string, unknown>;
+  return typeof propName === 'string' && typeof propValue === 'string' ? [{ propName, propValue }] : [];
+};
 
 /** A stored entry, read leniently: anything unreadable is skipped, never the whole list. */
 function readItem(v: unknown): ListItem | null {
@@ -46,7 +50,7 @@ function readItem(v: unknown): ListItem | null {
     name: typeof o.name === 'string' ? o.name : '',
     price: isInt(o.price) ? o.price : null,
     src: typeof o.src === 'string' ? o.src : '',
-    specification: Array.isArray(o.specification) ? o.specification.flatMap((p: unknown) => specProp.safeParse(p).data ?? []) : [],
+    specification: Array.isArray(o.specification) ? o.specification.flatMap(specProp) : [],
   };
   item.identityPrimaryKey = keyOf(item);
   return item;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { ApiFailure } from '@/lib/api/client';
+import { ApiFailure } from '@/lib/api/failure';
 import { CART_MAX_QTY } from '@/lib/constants';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { keyOf, type ListItem, type ListResult, type SyncAnswer } from './list-item';
 import { describeSync } from './list-notice';
 import { pendingMerge, quietly, visitorStorage, type StorageKind } from './list-storage';

@@ -1,17 +1,14 @@
-import Cookies from 'js-cookie';
-import { createApiClient } from '@/lib/api/client';
-import { logout as logoutCall } from '@/lib/api/user';
-import { publicApiBase } from '@/lib/env';
+import { viaShell } from '@/lib/api/shell';
 import { isLoginGated, routes } from '@/lib/routes';
-import { AUTH_COOKIE, useAuthStore } from './auth';
+import { useAuthStore } from './auth';
 import { useLoginModal } from './login-modal';
 import { resetUserStores } from './user-stores';
 
 /**
  * The logout call goes through a client without the session-invalid handler and without toasts: a
- * session that has already ended must not turn "退出登录" into a trip to /login with an error.
+ * session that has already ended must not turn "退出登录" into a trip to /login with an error (lib/api/shell-calls.ts).
  */
-const quietApi = createApiClient({ baseURL: publicApiBase, getToken: () => Cookies.get(AUTH_COOKIE.token) });
+const logoutCall = viaShell(({ logoutQuietly }) => logoutQuietly());
 
 /** Logged out locally: auth state and cookies, then every per-user store (cart, basket, demand list, custom draft unless kept). */
 export function endSessionLocally(options: { keepDraft?: boolean } = {}): void {
@@ -25,7 +22,7 @@ export function endSessionLocally(options: { keepDraft?: boolean } = {}): void {
  */
 export async function logoutSession(pathname: string): Promise<string | null> {
   try {
-    await logoutCall(quietApi);
+    await logoutCall();
   } catch {
     // The server session may be gone already; the browser forgets it either way.
   }

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { logoutSession } from '@/stores/session';
 import { toast, confirm } from '@/components/ui/feedback';
 

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { useIsLoggedIn } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { formatPrice, specText, totalFen } from './format';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import styles from './CartPreview.module.scss';
 
 const MAX_ROWS = 5;

@@ -1,12 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { batchInsertCart } from '@/lib/api/cart';
-import { ApiFailure } from '@/lib/api/client';
+import { ApiFailure } from '@/lib/api/failure';
+import { viaShell } from '@/lib/api/shell';
 import { isLoggedInNow } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { useLoginModal } from '@/stores/login-modal';
+
+/** buy/car/batchInsert, with the API client loaded on the first call (lib/api/shell.ts): method and standard pages load without it. */
+const batchInsert = viaShell(({ batchInsertCart, browserApi }, skuIds: number[]) => batchInsertCart(browserApi, skuIds.map((skuId) => ({ skuId, num: 1 }))));
 
 export type AddOneOfEachResult = { kind: 'added' } | { kind: 'login' } | { kind: 'failed'; error: ApiFailure } | { kind: 'none' };
 
@@ -24,7 +26,7 @@ export function useAddOneOfEach() {
     }
     setBusy(true);
     try {
-      await batchInsertCart(browserApi, skuIds.map((skuId) => ({ skuId, num: 1 })));
+      await batchInsert(skuIds);
       void useCartStore.getState().load();
       return { kind: 'added' };
     } catch (err) {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Sku } from '@/lib/api/contract/catalogue';
 import type { SkuLots } from '@/lib/api/contract/lots';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import type { ProductChoice } from './actions';
 import { skuAvailability } from './availability';
 import LotInfo from './LotInfo';

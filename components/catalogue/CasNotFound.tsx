@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import NotFoundContent from '@/components/ui/NotFoundContent';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { casMissOf } from './catchAll';
 
 /**

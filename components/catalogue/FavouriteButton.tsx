@@ -2,7 +2,7 @@
 
 import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
 import { useListFeedback } from '@/components/cart/useListFeedback';
-import { MEMBER_MSG as M } from '@/lib/messages';
+import { MEMBER_MSG as M } from '@/lib/messages/member';
 import { isLoggedInNow, useIsLoggedIn } from '@/stores/auth';
 import { makeItem } from '@/stores/cart-items';
 import { useDemandStore } from '@/stores/demand';

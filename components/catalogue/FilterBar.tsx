@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { selectedOf, summarize, withFilter, type FilterGroup, type FilterKey } from '@/lib/catalogue/filterModel';
 import { listHref, listSearch, type ListState } from '@/lib/catalogue/listQuery';
 import styles from './FilterBar.module.scss';

@@ -1,5 +1,5 @@
 import type { SkuLots } from '@/lib/api/contract/lots';
-import { LOT_MSG } from '@/lib/messages';
+import { LOT_MSG } from '@/lib/messages/lot';
 import styles from './LotInfo.module.scss';
 
 /**

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { pageHref, pageWindow, parseJump } from './pagerModel';
 import styles from './Pager.module.scss';
 

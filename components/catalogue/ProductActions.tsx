@@ -1,6 +1,6 @@
 'use client';
 
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { useProductActions, type ProductChoice } from './actions';
 import styles from './BuyBox.module.scss';
 

@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import Cookies from 'js-cookie';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { VIEW_MODE_COOKIE, VIEW_MODE_COOKIE_DAYS, type ViewMode } from '@/lib/catalogue/viewMode';
 import styles from './ListToolbar.module.scss';
 

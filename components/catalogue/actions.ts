@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
 import { CART_MAX_QTY } from '@/lib/constants';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import { isLoggedInNow } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';

@@ -1,5 +1,5 @@
 import type { Sku } from '@/lib/api/contract/catalogue';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 export interface Availability {
   inStock: boolean;

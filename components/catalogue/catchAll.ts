@@ -1,5 +1,5 @@
 import { casCheckDigitValid } from '@/lib/chem/cas';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 /** A path segment as text: Next hands segments over still percent-encoded in some cases; a bad escape is no match. */
 export function segmentText(segment: string): string | null {

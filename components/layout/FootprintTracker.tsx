@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import Cookies from 'js-cookie';
-import { member } from '@/lib/api/contract/member';
+import { ACCESS_LOG_RECORD_PATH } from '@/lib/api/contract/member-paths';
 import { COOKIE } from '@/lib/constants';
 import { publicApiBase } from '@/lib/env';
 
@@ -16,7 +16,7 @@ export function recordFootprint(page: string): void {
   const token = Cookies.get(COOKIE.token);
   if (!token || typeof fetch !== 'function') return;
   try {
-    void fetch(`${publicApiBase}${member.accessLogRecord.path}`, {
+    void fetch(`${publicApiBase}${ACCESS_LOG_RECORD_PATH}`, {
       method: 'POST',
       keepalive: true,
       headers: { 'content-type': 'application/json', token },

@@ -9,8 +9,8 @@ import OfflineBanner from '@/components/layout/chrome/OfflineBanner';
 import RouteTransitionOverlay from '@/components/layout/chrome/RouteTransitionOverlay';
 import FeedbackHost from '@/components/ui/FeedbackHost';
 import { toast } from '@/components/ui/feedback';
-import { configureBrowserApi } from '@/lib/api/browser';
-import { MSG } from '@/lib/messages';
+import { configureBrowserApi } from '@/lib/api/browser-handlers';
+import { MSG } from '@/lib/messages/core';
 import { useAuthStore } from '@/stores/auth';
 import { invalidateSession } from '@/stores/session';
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { MessageOutlined } from '@ant-design/icons';
-import { MEMBER_MSG as M } from '@/lib/messages';
+import { MessageOutlined } from '@/components/ui/icons';
+import { MEMBER_MSG as M } from '@/lib/messages/member';
 import { isLoggedInNow } from '@/stores/auth';
 import { useLoginModal } from '@/stores/login-modal';
 

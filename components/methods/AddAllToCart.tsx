@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useAddOneOfEach } from '@/components/cart/useAddOneOfEach';
-import { METHODS_MSG as M } from '@/lib/messages';
+import { METHODS_MSG as M } from '@/lib/messages/methods';
 import { routes } from '@/lib/routes';
 import styles from './methods.module.scss';
 

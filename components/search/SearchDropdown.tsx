@@ -3,10 +3,8 @@
 import type { MouseEvent } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { quietPublicApi } from '@/lib/api/browser';
-import { search } from '@/lib/api/contract/search';
-import { getNews } from '@/lib/api/content';
-import { MSG } from '@/lib/messages';
+import { viaShell } from '@/lib/api/shell';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import type { HistoryEntry } from '@/stores/search-history';
 import { SAMPLE_TERMS } from './headerSearch';
@@ -21,7 +19,7 @@ const HOT_STALE_MS = 5 * 60_000;
  */
 export const hotSearchQuery = {
   queryKey: ['search', 'hot'] as const,
-  queryFn: () => quietPublicApi.call(search.hotSearch),
+  queryFn: viaShell(({ quietPublicApi, search }) => quietPublicApi.call(search.hotSearch)),
   staleTime: HOT_STALE_MS,
 };
 
@@ -29,7 +27,7 @@ export const hotSearchQuery = {
 const HOT_NEWS = 4;
 export const hotNewsQuery = {
   queryKey: ['news', 'hot'] as const,
-  queryFn: () => getNews(quietPublicApi, {}, 1, HOT_NEWS),
+  queryFn: viaShell(({ quietPublicApi, getNews }) => getNews(quietPublicApi, {}, 1, HOT_NEWS)),
   staleTime: HOT_STALE_MS,
 };
 

@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import type { Suggestion } from '@/lib/api/contract/search';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import styles from './SuggestionList.module.scss';
 
 interface Props {

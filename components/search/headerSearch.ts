@@ -1,6 +1,6 @@
 import { SEARCH_TYPES } from '@/components/layout/header/navItems';
 import { routes } from '@/lib/routes';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 /**
  * The header's search (SPEC §2, scheme A — docs/decisions.md "Search screens"): the type is the index in

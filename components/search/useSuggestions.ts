@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { quietPublicApi } from '@/lib/api/browser';
 import type { Suggestion } from '@/lib/api/contract/search';
-import { getSuggestions } from '@/lib/api/search';
+import { viaShell } from '@/lib/api/shell';
 
 /** Typing pauses this long before the box asks for suggestions (one request per pause, not per key). */
 export const SUGGEST_DEBOUNCE_MS = 180;
@@ -12,6 +11,7 @@ const KEPT = 100;
 
 /** Like the hot lists (SearchDropdown), suggestions are read quietly: a failed read shows nothing rather than a toast. */
 const kept = new Map<string, Suggestion[]>();
+const suggest = viaShell(({ getSuggestions, quietPublicApi }, keyword: string) => getSuggestions(quietPublicApi, keyword));
 
 function keep(keyword: string, items: Suggestion[]) {
   kept.set(keyword, items);
@@ -31,7 +31,7 @@ export function useSuggestions(keyword: string, enabled: boolean): Suggestion[] 
     if (!enabled || !value) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const items = kept.get(value) ?? (await getSuggestions(quietPublicApi, value).catch(() => null));
+      const items = kept.get(value) ?? (await suggest(value).catch(() => null));
       if (cancelled || items === null) return;
       keep(value, items);
       setAnswer(items);

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useAddOneOfEach } from '@/components/cart/useAddOneOfEach';
 import { toast } from '@/components/ui/feedback';
-import { STANDARD_MSG as M } from '@/lib/messages';
+import { STANDARD_MSG as M } from '@/lib/messages/standard';
 import styles from './standards.module.scss';
 
 /** One SKU to add: the pack shown in the materials table. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import styles from './ImageWithFallback.module.scss';
 
 interface Props {

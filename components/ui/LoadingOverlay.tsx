@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import styles from './LoadingOverlay.module.scss';
 
 interface Props {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import StatusPanel from './StatusPanel';
 import styles from './StatusPanel.module.scss';

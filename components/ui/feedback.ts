@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 /**
  * Toasts and confirmation dialogs for client code, without antd in the page's first load. The first call

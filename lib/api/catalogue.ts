@@ -22,5 +22,4 @@ export const getProducts = (api: ApiClient, query: ProductListBody, pageNo = 1, 
 
 export const getProduct = (api: ApiClient, id: number) => api.call(catalogue.productDetail, { params: { id } });
 
-/** Depictions are served by the API; the browser reaches them through {api}. */
-export const imageSrc = (apiBase: string, imgUrl: string) => `${apiBase.replace(/\/$/, '')}${imgUrl}`;
+export { imageSrc } from './image-src';

@@ -3,24 +3,10 @@ import { z } from 'zod';
 import { buildPath, type Endpoint } from './contract/endpoint';
 import { envelopeSchema, RESPONSE_CODE, TOKEN_INVALID_MESSAGE_CODE, type Envelope } from './contract/envelope';
 import { HTTP_HARD_GUARD_MS, HTTP_TIMEOUT_MS } from '../constants';
+import { ApiFailure } from './failure';
 import { MSG } from '../messages';
 
-export type FailureKind = 'rejected' | 'session' | 'network' | 'timeout' | 'busy';
-
-/** Every failed call rejects with this: `message` is what the user may read. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly kind: FailureKind,
-    message: string,
-    readonly code?: number,
-    readonly messageCode?: string,
-    /** For developers (logs, test failures): what exactly was wrong, e.g. the field that broke the contract. */
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
-}
+export { ApiFailure, type FailureKind } from './failure';
 
 export interface ClientOptions {
   baseURL: string;

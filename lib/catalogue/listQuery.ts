@@ -1,4 +1,5 @@
-import { DELIVERY_FILTERS, type ProductListBody } from '@/lib/api/contract/catalogue';
+import type { ProductListBody } from '@/lib/api/contract/catalogue';
+import { DELIVERY_FILTERS } from '@/lib/api/contract/catalogue-options';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 
 /**

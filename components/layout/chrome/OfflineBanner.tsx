@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { GUIDE_MSG } from '@/lib/messages';
+import { GUIDE_MSG } from '@/lib/messages/guide';
 import styles from './OfflineBanner.module.scss';
 
 /** How long 网络已恢复连接 stays after the connection returns. */

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined } from '@/components/ui/icons';
 import GatedLink from '@/components/auth/GatedLink';
 import CartPreview from '@/components/cart/CartPreview';
 import ListNotices from '@/components/cart/ListNotices';
@@ -12,7 +12,7 @@ import { useShoppingNumber } from '@/stores/cart';
 import { useIndemandNumber } from '@/stores/demand';
 import { useInquiryNumber } from '@/stores/inquiry';
 import styles from './HeaderCounts.module.scss';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 const badge = (n: number) => (n > 99 ? '99+' : String(n));
 

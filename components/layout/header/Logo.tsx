@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from './Logo.module.scss';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 
 /** The brand mark: a benzene ring with one substituent, on the brand blue. */
 export function LogoMark({ size = 40 }: { size?: number }) {

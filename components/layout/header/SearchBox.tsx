@@ -9,7 +9,7 @@ import { useSuggestions } from '@/components/search/useSuggestions';
 import { headerSearchHref, headerTypeOf, KEYWORD_PAGES } from '@/components/search/headerSearch';
 import { useHoverPanel } from '@/components/ui/useHoverPanel';
 import type { Suggestion } from '@/lib/api/contract/search';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import { useSearchHistory } from '@/stores/search-history';
 import { SEARCH_TYPES } from './navItems';

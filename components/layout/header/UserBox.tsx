@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@/components/ui/icons';
 import { useLogout } from '@/components/auth/useLogout';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { forgetSourcePath, useLoginModal } from '@/stores/login-modal';

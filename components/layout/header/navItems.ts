@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 
 export interface NavLink {

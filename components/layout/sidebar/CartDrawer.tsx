@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@/components/ui/icons';
 import CartPreview from '@/components/cart/CartPreview';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import styles from './CartDrawer.module.scss';
 
 /**

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { SUPPORT_HOURS } from '@/lib/constants';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@/lib/messages/core';
 import { site, telHref } from '@/lib/site';
 import styles from './ServicePanel.module.scss';
 import { toast } from '@/components/ui/feedback';

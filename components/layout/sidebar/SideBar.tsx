@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import GatedLink from '@/components/auth/GatedLink';
-import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import { MSG } from '@/lib/messages';
+import { CustomerServiceOutlined, FileSearchOutlined, ProfileOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@/components/ui/icons';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import { useShoppingNumber } from '@/stores/cart';
 import { useIndemandNumber } from '@/stores/demand';

@@ -3,6 +3,7 @@ import { hazardSummarySchema, productControlsSchema } from './regulatory';
 import { skuLotsSchema } from './lots';
 import { buildPath, endpoint } from './endpoint';
 import { idParams, idSchema, pageBody, searchText } from './common';
+import { DELIVERY_FILTERS, SORT_FIELDS } from './catalogue-options';
 
 const PRODUCT_API = '/mall/shopping/product/api';
 
@@ -102,8 +103,7 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const SORT_FIELDS = ['time', 'name', 'mw'] as const;
-export const DELIVERY_FILTERS = ['inStock', 'within7', 'within15', 'onOrder'] as const;
+export { DELIVERY_FILTERS, SORT_FIELDS } from './catalogue-options';
 
 export const productListBody = pageBody.extend({
   categoryId: z.coerce.number().int().min(0).optional(),

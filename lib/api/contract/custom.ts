@@ -6,13 +6,9 @@ import { invoiceChoice, ORDER_STATUSES, orderNoteRule, requestKeyRule, submitted
 /** Custom synthesis (定制合成, issue 15 part 5): a buyer's request, the operator's quote and progress, the buyer's answer. */
 export const CUSTOM_API = '/mall/order/api/custom';
 
-export const CUSTOM_UNITS = ['mg', 'g', 'kg'] as const;
-export const CUSTOM_PURITIES = ['≥90%', '≥95%', '≥98%', '≥99%'] as const;
-export const CUSTOM_DOCUMENTS = ['COA', 'HNMR', 'HPLC', 'MS', 'CNMR'] as const;
-export const CUSTOM_NOTES_MAX = 1000;
-/** Attachments of one request (route sketch, specification, spectrum): PDF, PNG or JPEG, each at most 5 MB. */
-export const CUSTOM_ATTACHMENTS_MAX = 3;
-export const CUSTOM_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+import { CUSTOM_ATTACHMENT_MAX_BYTES, CUSTOM_ATTACHMENTS_MAX, CUSTOM_DOCUMENTS, CUSTOM_NOTES_MAX, CUSTOM_PURITIES, CUSTOM_UNITS } from './custom-options';
+
+export { CUSTOM_ATTACHMENT_MAX_BYTES, CUSTOM_ATTACHMENTS_MAX, CUSTOM_DOCUMENTS, CUSTOM_NOTES_MAX, CUSTOM_PURITIES, CUSTOM_UNITS } from './custom-options';
 
 /** pending 待报价 → quoted 已报价 → accepted 已接受 / declined 已拒绝 / expired 已过期 (validity passed); cancelled 已取消 (before a quote). */
 export const CUSTOM_STATES = ['pending', 'quoted', 'accepted', 'declined', 'expired', 'cancelled'] as const;

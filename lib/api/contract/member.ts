@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParams, pageBody } from './common';
 import { FEEDBACK_MAX_IMAGES, UPLOAD_DEFAULT_MAX_BYTES } from '../../constants';
 import { FEEDBACK_MSG, IMAGE_UPLOAD_MSG, PATTERNS } from '../../validation';
+import { ACCESS_LOG_RECORD_PATH } from './member-paths';
 
 const USER_API = '/mall/user/api';
 const HOST_API = '/mall/operation/news/operation/news/host';
@@ -91,7 +92,7 @@ export const member = {
   accessLogRecord: endpoint({
     title: '记录访问足迹',
     method: 'POST',
-    path: `${USER_API}/access/log/record`,
+    path: ACCESS_LOG_RECORD_PATH,
     body: z.object({ page: z.string({ error: '请提供页面路径' }).max(2000, '页面路径过长') }),
     auth: 'user',
     /** recorded: false when the path is not one of this shop's pages (nothing stored). */
