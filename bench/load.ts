@@ -62,7 +62,9 @@ const envelopeFailed = (body: string) => {
 };
 
 async function main() {
-  const shop = await startShop({ databaseUrl: DATABASE_URL || undefined, buyers: BUYERS, log });
+  // BENCH_LOAD_API_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (what holds its event loop).
+  const profile = process.env.BENCH_LOAD_API_PROFILE;
+  const shop = await startShop({ databaseUrl: DATABASE_URL || undefined, buyers: BUYERS, log, apiNodeFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : undefined });
   const WEB = shop.web;
   const API = shop.api;
   process.on('SIGINT', () => {

@@ -23,6 +23,8 @@ export interface ShopOptions {
   buyers?: number;
   /** Extra environment for the API process. */
   apiEnv?: Record<string, string>;
+  /** Node flags for the API process (e.g. --cpu-prof): it then runs as `node <flags> --import tsx server/main.ts`. */
+  apiNodeFlags?: string[];
   log?: (msg: string) => void;
 }
 
@@ -74,7 +76,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const api = `http://127.0.0.1:${await freePort()}`;
   const webPort = await freePort();
   const web = `http://127.0.0.1:${webPort}`;
-  start('api', [bin('tsx'), 'server/main.ts'], {
+  start('api', options.apiNodeFlags ? [process.execPath, ...options.apiNodeFlags, '--import', 'tsx', 'server/main.ts'] : [bin('tsx'), 'server/main.ts'], {
     API_PORT: new URL(api).port,
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
