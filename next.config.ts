@@ -33,9 +33,6 @@ export default function config(phase: string): NextConfig {
       isrFlushToDisk: false,
       // Integrity hashes on the build's script files (docs/decisions.md, CSP).
       sri: { algorithm: 'sha256' },
-      // The page's CSS (about 19 KB, 5 KB gzip) in <style> elements of the HTML instead of three render-blocking
-      // stylesheet requests before the first paint (Lighthouse render-blocking-resources; docs/decisions.md).
-      inlineCss: true,
     },
   };
 }
