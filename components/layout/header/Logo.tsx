@@ -26,6 +26,8 @@ export default function Logo({ compact = false }: { compact?: boolean }) {
       <LogoMark size={compact ? 34 : 44} />
       <span className={styles.text}>
         <span className={compact ? styles.nameCompact : styles.name}>{site.name}</span>
+        {/* A space in the text (not drawn: a flex column) so name and tagline read as two words. */}
+        {!compact && ' '}
         {!compact && <span className={styles.tagline}>{TAGLINE}</span>}
       </span>
     </Link>
