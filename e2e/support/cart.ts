@@ -72,7 +72,7 @@ export async function useToken(context: BrowserContext, baseURL: string, token: 
   ]);
 }
 
-/** The header's count link of a list, e.g. headerCount(page, '购物车') → 购物车（3）. */
+/** The header's count link of a list, e.g. headerCount(page, '购物车', 3) → the link named 购物车 3. */
 export const headerCount = (page: Page, label: '购物车' | '询价篮' | '需求清单', n: number) => page.getByRole('link', { name: `${label} ${n}`, exact: true });
 
 /** On /goodsDetail/{id}?skuId=…: clicks one of the buy box's actions and waits for its success message. */
