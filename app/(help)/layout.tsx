@@ -3,7 +3,7 @@ import { helpGroups } from '@/components/content/helpMenu';
 import DesktopShell from '@/components/layout/DesktopShell';
 import shell from '@/components/layout/DesktopShell.module.scss';
 import { HELP_GROUPS } from '@/components/layout/helpLinks';
-import SideMenu from '@/components/layout/SideMenu';
+import SideMenu, { SideMenuView } from '@/components/layout/SideMenu';
 import { readHelpTree } from '@/lib/content/read';
 import { MSG } from '@/lib/messages';
 
@@ -20,7 +20,7 @@ export default async function HelpLayout({ children }: { children: ReactNode }) 
   return (
     <DesktopShell>
       <div className={shell.columns}>
-        <Suspense>
+        <Suspense fallback={<SideMenuView title={MSG.helpCenter} groups={groups} />}>
           <SideMenu title={MSG.helpCenter} groups={groups} />
         </Suspense>
         <div className={shell.content}>{children}</div>

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import DesktopShell from '@/components/layout/DesktopShell';
 import shell from '@/components/layout/DesktopShell.module.scss';
 import { PERSONAL_GROUPS } from '@/components/layout/personalMenu';
-import SideMenu from '@/components/layout/SideMenu';
+import SideMenu, { SideMenuView } from '@/components/layout/SideMenu';
 import { MSG } from '@/lib/messages';
 import AntdScope from '@/components/ui/AntdScope';
 
@@ -17,7 +17,7 @@ export default function PersonalLayout({ children }: { children: ReactNode }) {
   return (
     <DesktopShell>
       <div className={shell.columns}>
-        <Suspense>
+        <Suspense fallback={<SideMenuView title={MSG.personalCenter} groups={PERSONAL_GROUPS} />}>
           <SideMenu title={MSG.personalCenter} groups={PERSONAL_GROUPS} />
         </Suspense>
         <div className={shell.content}>

@@ -15,14 +15,15 @@ import styles from './ProductCard.module.scss';
  * A product in a grid (view mode 1 大图, the home page's 新品上架): structure, names, CAS, formula, MW,
  * purity, item number, each package with its list price, brand and availability. Server-rendered, the same for everyone.
  */
-export default function ProductCard({ product, eager = false, level = 3 }: { product: Product; eager?: boolean; level?: 2 | 3 }) {
+/** `eager`: above the fold; `priority`: the first card of a results page, whose picture is its LCP element. */
+export default function ProductCard({ product, eager = false, priority = false, level = 3 }: { product: Product; eager?: boolean; priority?: boolean; level?: 2 | 3 }) {
   const href = routes.goodsDetail(product.id);
   // h2 on a list page (right under the page's h1), h3 inside a titled section (home, search overview).
   const Name = level === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.tile} data-testid="product-card">
       <Link prefetch={false} href={href} className={styles.image} tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={imageSrc(publicApiBase, product.imgUrl)} alt={MSG.structureAlt(product.nameCn)} width={200} height={150} loading={eager ? 'eager' : 'lazy'} />
+        <ImageWithFallback src={imageSrc(publicApiBase, product.imgUrl)} alt={MSG.structureAlt(product.nameCn)} width={200} height={150} loading={eager ? 'eager' : 'lazy'} priority={priority} />
       </Link>
       <div className={styles.body}>
         <Name className={styles.name}>

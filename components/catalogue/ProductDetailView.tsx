@@ -40,7 +40,7 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
       <article className={styles.product} data-testid="goods-detail">
         <div className={styles.top}>
           <figure className={styles.structure}>
-            <ImageWithFallback src={img} alt={MSG.structureAlt(p.nameCn)} width={400} height={300} loading="eager" />
+            <ImageWithFallback src={img} alt={MSG.structureAlt(p.nameCn)} width={400} height={300} priority />
             <figcaption className={styles.caption}>
               <Formula formula={p.formula} />
             </figcaption>

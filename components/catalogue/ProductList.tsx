@@ -35,7 +35,7 @@ export default function ProductList({ products, view }: { products: Product[]; v
   return (
     <div className={styles.grid} data-view="grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} eager={i < 5} level={2} />
+        <ProductCard key={p.id} product={p} eager={i < 5} priority={i === 0} level={2} />
       ))}
     </div>
   );

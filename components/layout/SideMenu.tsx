@@ -5,6 +5,34 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import type { LinkGroup } from './helpLinks';
 import styles from './SideMenu.module.scss';
 
+type IsCurrent = (href: string, alsoCurrentOn?: string[], alsoCurrentAt?: string[]) => boolean;
+
+/**
+ * The menu's markup. Without `isCurrent` it is the Suspense fallback of the layouts: the same column, drawn in
+ * the server's HTML, so the content beside it does not move when the marked menu replaces it (no layout shift).
+ */
+export function SideMenuView({ title, groups, isCurrent }: { title: string; groups: LinkGroup[]; isCurrent?: IsCurrent }) {
+  return (
+    <nav className={styles.menu} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      {groups.map((group) => (
+        <section key={group.title} className={styles.group}>
+          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.href + link.label}>
+                <Link prefetch={false} href={link.href} className={styles.link} aria-current={isCurrent?.(link.href, link.alsoCurrentOn, link.alsoCurrentAt) ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
 /** The left menu column of the help-centre and personal-centre layouts; marks the current page. */
 export default function SideMenu({ title, groups }: { title: string; groups: LinkGroup[] }) {
   const pathname = usePathname();
@@ -15,25 +43,7 @@ export default function SideMenu({ title, groups }: { title: string; groups: Lin
     if (!query) return !bareMeansNoQuery || search.size === 0;
     return [...new URLSearchParams(query)].every(([k, v]) => search.get(k) === v);
   };
-  const isCurrent = (href: string, alsoCurrentOn: string[] = [], alsoCurrentAt: string[] = []) =>
+  const isCurrent: IsCurrent = (href, alsoCurrentOn = [], alsoCurrentAt = []) =>
     alsoCurrentOn.includes(pathname) || at(href, false) || alsoCurrentAt.some((h) => at(h, true));
-  return (
-    <nav className={styles.menu} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
-      {groups.map((group) => (
-        <section key={group.title} className={styles.group}>
-          <h3 className={styles.groupTitle}>{group.title}</h3>
-          <ul>
-            {group.links.map((link) => (
-              <li key={link.href + link.label}>
-                <Link prefetch={false} href={link.href} className={styles.link} aria-current={isCurrent(link.href, link.alsoCurrentOn, link.alsoCurrentAt) ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </nav>
-  );
+  return <SideMenuView title={title} groups={groups} isCurrent={isCurrent} />;
 }

@@ -22,7 +22,7 @@ export default function ApiMethodsView({ data, about }: { data: ApiMethods; abou
       <Breadcrumbs items={[{ label: M.title, href: routes.methods }, { label: api.nameCn }]} />
       <ApiNav apiItem={api} current="methods" />
       <header className={`${styles.head} ${styles.apiHead}`}>
-        {api.imgUrl && <ImageWithFallback className={styles.structure} src={imageSrc(publicApiBase, api.imgUrl)} alt={MSG.structureAlt(api.nameCn)} width={140} height={140} />}
+        {api.imgUrl && <ImageWithFallback className={styles.structure} src={imageSrc(publicApiBase, api.imgUrl)} alt={MSG.structureAlt(api.nameCn)} width={140} height={140} priority />}
         <div>
           <h1 className={styles.title}>{M.apiTitle(api.nameCn)}</h1>
           <dl className={styles.facts} aria-label={M.apiFacts}>

@@ -61,7 +61,7 @@ export default async function SearchOverview({ keyword, methods, standards }: { 
         ) : (
           <div className={styles.cards}>
             {products.data.rows.map((p, i) => (
-              <ProductCard key={p.id} product={p} eager={i < 4} />
+              <ProductCard key={p.id} product={p} eager={i < 4} priority={i === 0} />
             ))}
           </div>
         )}

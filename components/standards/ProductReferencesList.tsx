@@ -30,7 +30,7 @@ export default function ProductReferencesList({ refs, productId }: { refs: Produ
               ))}
             </ul>
             {productId !== undefined && (
-              <Link prefetch={false} href={routes.methodsTheProduct(productId)}>
+              <Link prefetch={false} href={routes.methodsTheProduct(productId)} className={styles.refsMore}>
                 {M.refsAllMethods}
               </Link>
             )}

@@ -12,6 +12,8 @@ interface Props {
   className?: string;
   /** Above-the-fold images load eagerly; lists lazily. */
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture (its LCP element): loaded eagerly and fetched before other images. */
+  priority?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * a placeholder). Structure depictions are immutable SVGs from the API, so next/image's optimiser
  * would add nothing. An error that happened before hydration is caught by checking the element.
  */
-export default function ImageWithFallback({ src, alt, width, height, className, loading = 'lazy' }: Props) {
+export default function ImageWithFallback({ src, alt, width, height, className, loading = 'lazy', priority = false }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -48,7 +50,8 @@ export default function ImageWithFallback({ src, alt, width, height, className, 
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={() => setFailedSrc(src)}

@@ -12,7 +12,7 @@ test.afterEach(async ({ request }) => {
   await setScenario(request, { name: 'normal' });
 });
 
-const cartCount = (page: Page, n: number) => page.getByRole('link', { name: `购物车（${n}）` });
+const cartCount = (page: Page, n: number) => page.getByRole('banner').getByRole('link', { name: `购物车 ${n}`, exact: true });
 
 test('insert answering code 0 shows the server message and changes nothing locally', async ({ page, request }) => {
   await page.goto('/goodsDetail/1?skuId=11');

@@ -72,8 +72,8 @@ export async function useToken(context: BrowserContext, baseURL: string, token: 
   ]);
 }
 
-/** The header's count link of a list, e.g. headerCount(page, '购物车') → 购物车（3）. */
-export const headerCount = (page: Page, label: '购物车' | '询价篮' | '需求清单', n: number) => page.getByRole('link', { name: `${label}（${n}）` });
+/** The header's count link of a list, e.g. headerCount(page, '购物车', 3) → the header's link named 购物车 3 (the side toolbar's reads alike). */
+export const headerCount = (page: Page, label: '购物车' | '询价篮' | '需求清单', n: number) => page.getByRole('banner').getByRole('link', { name: `${label} ${n}`, exact: true });
 
 /** On /goodsDetail/{id}?skuId=…: clicks one of the buy box's actions and waits for its success message. */
 export async function addFromDetail(page: Page, sku: Sku, action: '加入购物车' | '加入询价篮', done: string) {

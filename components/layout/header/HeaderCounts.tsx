@@ -61,14 +61,16 @@ export default function HeaderCounts() {
       <ul className={styles.list}>
         {items.map((item) => {
           const link = (
-            <GatedLink href={item.href} className={styles.item} aria-label={`${item.label}（${item.count}）`} data-testid={`header-${item.key}`}>
+            // The label comes first in the page's text and in the name (WCAG 2.5.3, label in name), a space, then
+            // the count, in both; CSS order still draws the icon with its badge above the label.
+            <GatedLink href={item.href} className={styles.item} aria-label={`${item.label} ${badge(item.count)}`} data-testid={`header-${item.key}`}>
+              <span className={styles.label}>{item.label}</span>{' '}
               <span className={styles.icon} aria-hidden="true">
                 {item.icon}
                 <span className={styles.badge} data-empty={item.count === 0 || undefined}>
                   {badge(item.count)}
                 </span>
               </span>
-              <span className={styles.label}>{item.label}</span>
             </GatedLink>
           );
           return (

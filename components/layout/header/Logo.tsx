@@ -4,6 +4,8 @@ import { site } from '@/lib/site';
 import styles from './Logo.module.scss';
 import { MSG } from '@/lib/messages/core';
 
+const TAGLINE = 'REFERENCE STANDARDS';
+
 /** The brand mark: a benzene ring with one substituent, on the brand blue. */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
@@ -19,11 +21,14 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 
 export default function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link prefetch={false} href={routes.home} className={styles.logo} aria-label={MSG.homeOf(site.name)}>
+    // The name holds the visible text (WCAG 2.5.3, label in name), tagline included.
+    <Link prefetch={false} href={routes.home} className={styles.logo} aria-label={MSG.homeOf(compact ? site.name : `${site.name} ${TAGLINE} `)}>
       <LogoMark size={compact ? 34 : 44} />
       <span className={styles.text}>
         <span className={compact ? styles.nameCompact : styles.name}>{site.name}</span>
-        {!compact && <span className={styles.tagline}>REFERENCE STANDARDS</span>}
+        {/* A space in the text (not drawn: a flex column) so name and tagline read as two words. */}
+        {!compact && ' '}
+        {!compact && <span className={styles.tagline}>{TAGLINE}</span>}
       </span>
     </Link>
   );

@@ -46,13 +46,13 @@ describe('header counts', () => {
     sessionStorage.setItem(SHOPPING_CART, JSON.stringify([makeItem({ productId: 1, skuId: 11, name: 'A', pack: '1g', src: '', price: null, number: 1 })]));
     useAuthStore.setState({ status: 'out' });
     renderWithApp(<HeaderCounts />);
-    await waitFor(() => expect(screen.getByRole('link', { name: '购物车（1）' })).toBeTruthy());
-    expect(screen.getByRole('link', { name: '询价篮（0）' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '需求清单（0）' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: '购物车 1' })).toBeTruthy());
+    expect(screen.getByRole('link', { name: '询价篮 0' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '需求清单 0' })).toBeTruthy();
     act(() => {
       useCartStore.getState().addLocal(makeItem({ productId: 2, skuId: 21, name: 'B', pack: '1g', src: '', price: null, number: 1 }));
     });
-    expect(screen.getByRole('link', { name: '购物车（2）' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '购物车 2' })).toBeTruthy();
   });
 });
 

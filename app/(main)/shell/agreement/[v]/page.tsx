@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import AgreementPrivacy, { agreementMetadata } from '../../../agreementPrivacy/AgreementPrivacy';
 import { CACHED_SHELL_STATE } from '@/lib/http/cachedShell';
+import { absoluteUrl } from '@/components/catalogue/seo';
 import { routes } from '@/lib/routes';
 
 /**
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ v: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await params).v !== CACHED_SHELL_STATE) notFound();
-  return { ...agreementMetadata, alternates: { canonical: routes.agreementPrivacy } };
+  return { ...agreementMetadata, alternates: { canonical: absoluteUrl(routes.agreementPrivacy) } };
 }
 
 export default async function CachedAgreementPage({ params }: Props) {
