@@ -142,6 +142,19 @@ export const useIsLoggedIn = () => useAuthStore((s) => s.status === 'in');
 export const isLoggedInNow = () => useAuthStore.getState().status === 'in';
 
 /**
+ * Outside React, for a click that needs an account: is someone logged in, once the start-up check of a token has
+ * answered? Right after a page loads the token may still be being checked (status 'checking', the header already
+ * showing the name): a logged-in customer must not get the login pop-up for clicking early.
+ */
+export async function loggedInSettled(): Promise<boolean> {
+  const { status } = useAuthStore.getState();
+  if (status === 'in') return true;
+  if (status === 'out' || (status === 'unknown' && !Cookies.get(AUTH_COOKIE.token))) return false;
+  await useAuthStore.getState().initAuth();
+  return useAuthStore.getState().status === 'in';
+}
+
+/**
  * Outside React: a visitor for sure — logged out, or start-up not run yet and no token cookie (what
  * proxy.ts looks at). While a token is being checked the answer is no: it is most likely a customer.
  */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ApiFailure } from '@/lib/api/failure';
 import { viaShell } from '@/lib/api/shell';
-import { isLoggedInNow } from '@/stores/auth';
+import { loggedInSettled } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { useLoginModal } from '@/stores/login-modal';
 
@@ -20,7 +20,7 @@ export type AddOneOfEachResult = { kind: 'added' } | { kind: 'login' } | { kind:
 export function useAddOneOfEach() {
   const [busy, setBusy] = useState(false);
   const add = async (skuIds: number[], sourcePath: string): Promise<AddOneOfEachResult> => {
-    if (!isLoggedInNow()) {
+    if (!(await loggedInSettled())) {
       useLoginModal.getState().openModal({ sourcePath });
       return { kind: 'login' };
     }

@@ -3,7 +3,7 @@
 import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
 import { useListFeedback } from '@/components/cart/useListFeedback';
 import { MEMBER_MSG as M } from '@/lib/messages/member';
-import { isLoggedInNow, useIsLoggedIn } from '@/stores/auth';
+import { loggedInSettled, useIsLoggedIn } from '@/stores/auth';
 import { makeItem } from '@/stores/cart-items';
 import { useDemandStore } from '@/stores/demand';
 import type { ListItem } from '@/stores/list-item';
@@ -22,7 +22,7 @@ export default function FavouriteButton({ productId, name, src }: { productId: n
   const feedback = useListFeedback();
 
   const toggle = async () => {
-    if (!isLoggedInNow()) {
+    if (!(await loggedInSettled())) {
       goGated(window.location.pathname + window.location.search);
       return;
     }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { MessageOutlined } from '@/components/ui/icons';
 import { MEMBER_MSG as M } from '@/lib/messages/member';
-import { isLoggedInNow } from '@/stores/auth';
+import { loggedInSettled } from '@/stores/auth';
 import { useLoginModal } from '@/stores/login-modal';
 
 // antd and the form load only when the dialog is first opened.
@@ -16,8 +16,8 @@ const FeedbackDialog = dynamic(() => import('./FeedbackDialog'), { ssr: false })
  */
 export default function FeedbackEntry({ className, iconClassName, labelClassName }: { className: string; iconClassName: string; labelClassName: string }) {
   const [open, setOpen] = useState(false);
-  const onClick = () => {
-    if (isLoggedInNow()) setOpen(true);
+  const onClick = async () => {
+    if (await loggedInSettled()) setOpen(true);
     else useLoginModal.getState().openModal();
   };
   return (

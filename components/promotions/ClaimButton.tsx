@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/feedback';
 import { browserApi } from '@/lib/api/browser';
 import { promotionCalls } from '@/lib/api/promotion';
 import { ACTIVITY_MSG as M } from '@/lib/messages';
-import { isLoggedInNow } from '@/stores/auth';
+import { loggedInSettled } from '@/stores/auth';
 import { useLoginModal } from '@/stores/login-modal';
 
 /** 立即领取: a visitor gets the login pop-up; the server refuses a second claim, an empty stock or an ended activity. */
@@ -14,7 +14,7 @@ export default function ClaimButton({ activityId, templateId, name, left }: { ac
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const claim = async () => {
-    if (!isLoggedInNow()) return useLoginModal.getState().openModal();
+    if (!(await loggedInSettled())) return useLoginModal.getState().openModal();
     setBusy(true);
     try {
       await promotionCalls.claim(browserApi, activityId, templateId);

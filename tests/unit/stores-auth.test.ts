@@ -6,7 +6,7 @@ import { fixtureUsers, toUserInfo } from '@/mocks/fixtures/user';
 import { resetUserMocks } from '@/mocks/handlers/user';
 import { mock, ok, rejected, routeOf } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
-import { AUTH_COOKIE, displayNameOf, resetAuthStore, useAuthStore } from '@/stores/auth';
+import { AUTH_COOKIE, displayNameOf, loggedInSettled, resetAuthStore, useAuthStore } from '@/stores/auth';
 
 /* SPEC §4 login state: the token / userName / loginStatus cookies and the start-up check. */
 
@@ -55,6 +55,17 @@ describe('initAuth', () => {
     expect(Cookies.get(AUTH_COOKIE.token)).toBe(token);
     expect(Cookies.get(AUTH_COOKIE.userName)).toBe('测试采购员');
     expect(Cookies.get(AUTH_COOKIE.loginStatus)).toBe('1');
+  });
+
+  it('a click while the token is still being checked waits for the answer (no login pop-up for a customer)', async () => {
+    Cookies.set(AUTH_COOKIE.token, await mockSession());
+    void state().initAuth();
+    expect(state().status).toBe('checking');
+    await expect(loggedInSettled()).resolves.toBe(true);
+    // A visitor without a token is answered at once.
+    resetAuthStore();
+    Cookies.remove(AUTH_COOKIE.token);
+    await expect(loggedInSettled()).resolves.toBe(false);
   });
 
   it('calls selectUser once when start-up runs twice at the same time (strict mode)', async () => {
