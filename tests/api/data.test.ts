@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../lib/api/contract/catalogue';
 import { data } from '../../lib/api/contract/data';
@@ -59,6 +59,9 @@ describe('data search', () => {
       const found = await api.call(data.search, { body: { keyword }, pageNo: 1, pageSize: 20 });
       expect(found.json.code, keyword).toBe(RESPONSE_CODE.ok);
       expect(found.json.data?.[0]?.id, keyword).toBe(id);
+      // The card counts the listed products of that substance, not the whole catalogue.
+      const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.inchiKey, key), eq(products.status, 1)));
+      expect(found.json.data?.[0]?.productCount, keyword).toBe(n);
     }
     const bySynonym = await api.call(data.search, { body: { keyword: 'Dimethylnitrosamine' }, pageNo: 1, pageSize: 20 });
     expect(bySynonym.json.data?.map((r) => r.cas)).toContain('62-75-9');

@@ -7,7 +7,9 @@ import type { ChemInfoProvider } from '../../providers/chem-info';
 import { hazardProfileOf } from '../regulatory';
 import { matchingRecordKeys } from './match';
 
-const productCount = sql<number>`(select count(*)::int from ${products} p where p.inchi_key = ${compoundRecords.inchiKey} and p.status = 1)`;
+// The outer table named in full: drizzle writes a single-table select's columns unqualified, and an unqualified
+// "inchi_key" here would be the sub-query's own (every listed product counted).
+const productCount = sql<number>`(select count(*)::int from ${products} p where p.inchi_key = "compound_records"."inchi_key" and p.status = 1)`;
 
 const cardColumns = {
   id: compoundRecords.id,
