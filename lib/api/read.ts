@@ -80,10 +80,13 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function defineRead<A extends unknown[], T>(name: string, fetch: (api: ApiClient, ...args: A) => Promise<T>, options: ReadOptions<A>) {
   const { ttlSeconds = DEFAULT_TTL_S, timeoutMs = DEFAULT_TIMEOUT_MS, cached = true, failureMessage = MSG.systemBusy, transientRefusals = false } = options;
   const tagsOf = (args: A) => (typeof options.tags === 'function' ? options.tags(...args) : [...options.tags]);
+  // A read without arguments (the category tree, a home section) asks nothing the API could refuse for its input:
+  // its refusal is a passing fault too, never kept (a refused tree once stayed in the header for five minutes).
+  const passing = (args: A) => transientRefusals || args.length === 0;
   const run = (args: A): Promise<Answer<T>> =>
     cached
-      ? unstable_cache((...a: A) => answer(fetch, a, transientRefusals), ['read', storefrontConfig.API_ORIGIN, name], { revalidate: ttlSeconds, tags: tagsOf(args) })(...args)
-      : answer(fetch, args, transientRefusals);
+      ? unstable_cache((...a: A) => answer(fetch, a, passing(a)), ['read', storefrontConfig.API_ORIGIN, name], { revalidate: ttlSeconds, tags: tagsOf(args) })(...args)
+      : answer(fetch, args, passing(args));
   return cache(async (...args: A): Promise<Read<T>> => {
     if (process.env.NEXT_PHASE === 'phase-production-build') console.error(`${READ_AT_BUILD_MARKER} ${name} was read while building`);
     try {
