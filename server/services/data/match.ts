@@ -26,10 +26,13 @@ export async function matchingRecordKeys(db: Db, keyword: string, pool?: number)
   const cas = normaliseCas(text);
   const key = text.toUpperCase();
   const r = compoundRecords;
+  // Only the readings the keyword can be: a keyword that is no CAS number must not match the records without one.
+  const readings = [sql`${r.inchiKey} = ${key}`, sql`upper(${r.formula}) = ${key}`];
+  if (cas) readings.push(sql`${r.cas} = ${cas}`);
+  if (key.length === 14) readings.push(sql`left(${r.inchiKey}, 14) = ${key}`);
   const byIdentifier = await queryRows<{ key: string }>(
     db,
-    sql`select ${r.inchiKey} as key from ${r}
-        where ${r.cas} = ${cas ?? ''} or ${r.inchiKey} = ${key} or (length(${key}) = 14 and left(${r.inchiKey}, 14) = ${key}) or upper(${r.formula}) = ${key}
+    sql`select ${r.inchiKey} as key from ${r} where ${sql.join(readings, sql` or `)}
         order by length(${r.nameCn}), ${r.id} limit ${IDENTIFIER_HITS}`,
   );
   const found = await searchProducts(db, text, { limit: pool ?? 1000, offset: 0, pool });
