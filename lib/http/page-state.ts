@@ -29,16 +29,17 @@ export function registerPageState(store: StateStore): void {
   (globalThis as Record<symbol, unknown>)[PAGE_STATE] = store;
 }
 
+/** The state of the request being rendered; undefined outside the storefront server. */
+const currentState = () => (globalThis as Record<symbol, StateStore | undefined>)[PAGE_STATE]?.getStore();
+
 /** Marks the request being rendered as one the API could not answer (no-op outside the storefront server). */
 export function markPageUnavailable(): void {
-  const store = (globalThis as Record<symbol, StateStore | undefined>)[PAGE_STATE];
-  const state = store?.getStore();
+  const state = currentState();
   if (state) state.unavailable = true;
 }
 
 /** Marks the request being rendered as showing a failed read (no-op outside the storefront server). */
 export function markPageDegraded(): void {
-  const store = (globalThis as Record<symbol, StateStore | undefined>)[PAGE_STATE];
-  const state = store?.getStore();
+  const state = currentState();
   if (state) state.degraded = true;
 }
