@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import AddAllToCart from '@/components/standards/AddAllToCart';
 import ProductReferencesList from '@/components/standards/ProductReferencesList';
@@ -102,11 +102,11 @@ describe('the standard view and 全部加入购物车', () => {
     expect(cartMockState(1).cart.map((r) => [r.skuId, r.num])).toEqual([[91, 1]]);
   });
 
-  it('gives a visitor the login pop-up that comes back to the standard, and adds nothing', () => {
+  it('gives a visitor the login pop-up that comes back to the standard, and adds nothing', async () => {
     useAuthStore.setState({ status: 'out' });
     renderWithApp(<AddAllToCart items={[{ skuId: 91, name: 'N-亚硝基二甲胺' }]} />);
     fireEvent.click(screen.getByRole('button', { name: '全部加入购物车' }));
-    expect(useLoginModal.getState().open).toBe(true);
+    await waitFor(() => expect(useLoginModal.getState().open).toBe(true));
     expect(readSourcePath()).toBe('/standard/standardDetail/5');
     expect(cartMockState(1).cart).toEqual([]);
   });
