@@ -7,6 +7,7 @@ import HeaderCounts from '@/components/layout/header/HeaderCounts';
 import { cart } from '@/lib/api/contract/cart';
 import { routes } from '@/lib/routes';
 import { cartMockState, resetCartMocks, seedCart } from '@/mocks/handlers/cart';
+import { mockAccounts } from '@/mocks/handlers/user';
 import { mock, rejected } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
@@ -65,7 +66,7 @@ describe('cart page', () => {
     expect(screen.getAllByText('登录后查看').length).toBeGreaterThanOrEqual(3);
     expect(screen.queryByText('¥123.00')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /去\s*结\s*算/ }));
-    expect(useLoginModal.getState().open).toBe(true);
+    await waitFor(() => expect(useLoginModal.getState().open).toBe(true));
     expect(readSourcePath()).toBe(routes.settlementCenter);
   });
 
@@ -87,7 +88,7 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: `选择 ${rows[0].prodDetailVO.name}` }));
     expect(total()).toBe(`¥${((rows[1].price * rows[1].num) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
     fireEvent.click(screen.getByRole('button', { name: /去\s*结\s*算/ }));
-    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ carIds: [rows[1].id] }));
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ carIds: [rows[1].id] })));
     expect(useLoginModal.getState().open).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: `删除 ${rows[0].prodDetailVO.name}` }));
     await screen.findByText('删除成功');
@@ -145,6 +146,19 @@ describe('product actions with the stores', () => {
     await screen.findByText('已加入购物车');
   });
 
+  it('a customer who clicks while the token is still being checked: the item goes to the server cart, not to session storage', async () => {
+    mockAccounts.sessions().set('mock-token-1-1', 1);
+    Cookies.set(AUTH_COOKIE.token, 'mock-token-1-1'); // status still 'unknown': the start-up check has not answered
+    const actions = renderActions();
+    act(() => {
+      expect(actions.current.addToCart(choice())).toBe(true);
+    });
+    await waitFor(() => expect(cartMockState(1).cart.map((r) => [r.skuId, r.num])).toEqual([[11, 2]]));
+    expect(useAuthStore.getState().status).toBe('in');
+    expect(sessionStorage.getItem(SHOPPING_CART)).toBeNull();
+    await screen.findByText('已加入购物车');
+  });
+
   it('code 0 on insert shows the server message and changes nothing', async () => {
     seedCart(1, [{ skuId: 21, num: 1 }]);
     await logIn();
@@ -165,7 +179,7 @@ describe('product actions with the stores', () => {
     act(() => {
       expect(actions.current.buyNow(choice())).toBe(true);
     });
-    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: 11, num: 2 }));
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: 11, num: 2 })));
     expect(cartMockState(1).cart).toHaveLength(0);
     expect(useCartStore.getState().items).toHaveLength(0);
   });
