@@ -12,6 +12,7 @@
  *   BENCH_CHEM_CATALOGUE=seed                the seeded shop's catalogue instead (a fresh PGlite folder)
  *   BENCH_CHEM_CLIENTS=8 BENCH_CHEM_SECONDS=30   the defaults
  *   CHEM_WORKER=false                        the API's RDKit work in its own thread (as before the chem worker)
+ *   BENCH_CHEM_API_PROFILE=<dir>             the API writes V8 CPU profiles (one per thread) there when it stops
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -82,7 +83,8 @@ async function main() {
     const port = await freePort();
     log(`starting the mall API on ${scale.dataDir}`);
     const since = performance.now();
-    const proc = startApi({ DATA_DIR: scale.dataDir, DATABASE_URL: '', NODE_ENV: 'production' }, port);
+    const profile = process.env.BENCH_CHEM_API_PROFILE;
+    const proc = startApi({ DATA_DIR: scale.dataDir, DATABASE_URL: '', NODE_ENV: 'production' }, port, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
     await waitHealthy(proc, since, 900_000);
     api = proc.origin;
     stop = async () => {
