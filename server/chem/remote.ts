@@ -10,11 +10,20 @@ import type { DepictOptions } from './rdkit';
  * holds the API's event loop. `chem()` is the engine every caller uses: the worker by default, this thread with
  * CHEM_WORKER=false (configureChem).
  *
- * When the worker dies (a WebAssembly abort, out of memory), the calls waiting on it fail with ChemUnavailable
+ * When the worker dies (a WebAssembly abort, out of memory) or hangs (no answer within CALL_DEADLINE_MS: it is
+ * stopped), the calls waiting on it fail with ChemUnavailable
  * (the search answers CHEM_UNAVAILABLE, a depiction the 503 stand-in picture) and the next call starts a new
  * worker, which loads the structure index again on the next search. Unlike the database worker, whose death
  * takes the data with it (the API exits), this one holds nothing that cannot be rebuilt from the database.
  */
+
+/**
+ * How long a call may wait for its answer before the worker counts as hung and is stopped like a crashed one: far
+ * beyond any search (2 s budget, 400 ms of highlights) or picture, even queued behind others. Building the index of
+ * 100k products takes seconds, so a load gets LOAD_DEADLINE_MS.
+ */
+export const CALL_DEADLINE_MS = 30_000;
+const LOAD_DEADLINE_MS = 180_000;
 
 /** A search's refusal while the chem worker is down (it restarts with the next search). */
 export const CHEM_UNAVAILABLE = '结构式检索暂不可用，请稍后重试';
@@ -59,8 +68,17 @@ export class RemoteChem implements Chem {
   private loadingIn: Worker | null = null;
   private closing = false;
 
-  /** `onCrash`: told when a worker stops by itself (logged by the API; the next call starts another). */
-  constructor(private readonly onCrash?: (err: Error) => void) {}
+  /** Why the worker is being stopped, when it did not answer in time. */
+  private hung: Error | null = null;
+
+  /**
+   * `onCrash`: told when a worker stops by itself or is stopped for not answering (logged by the API; the next call
+   * starts another). `deadlineMs`: CALL_DEADLINE_MS unless a test needs less.
+   */
+  constructor(
+    private readonly onCrash?: (err: Error) => void,
+    private readonly deadlineMs = CALL_DEADLINE_MS,
+  ) {}
 
   private start(): Promise<Worker> {
     if (this.ready) return this.ready;
@@ -100,8 +118,10 @@ export class RemoteChem implements Chem {
     else this.worker?.unref();
   }
 
-  private died(worker: Worker, err: Error) {
+  private died(worker: Worker, stopped: Error) {
     if (worker !== this.worker) return;
+    const err = this.hung ?? stopped;
+    this.hung = null;
     const closing = this.closing;
     this.worker = null;
     this.ready = null;
@@ -122,12 +142,19 @@ export class RemoteChem implements Chem {
       throw new ChemUnavailable(err);
     }
     if (worker !== this.worker) throw new ChemUnavailable();
+    const id = this.next++;
+    const limit = op === 'endLoad' ? Math.max(this.deadlineMs, LOAD_DEADLINE_MS) : this.deadlineMs;
+    const deadline = setTimeout(() => {
+      if (!this.pending.has(id) || worker !== this.worker) return;
+      this.hung = new Error(`the chem worker did not answer ${op} within ${limit} ms`);
+      void worker.terminate();
+    }, limit);
+    deadline.unref();
     return new Promise<T>((resolve, reject) => {
-      const id = this.next++;
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.hold();
       worker.postMessage({ id, op, args }, transfer);
-    });
+    }).finally(() => clearTimeout(deadline));
   }
 
   loaded(): LoadedIndex | null {
@@ -200,6 +227,8 @@ export interface ChemOptions {
   /** RDKit in a worker thread (the default) or in the caller's thread (CHEM_WORKER=false). */
   worker: boolean;
   onCrash?: (err: Error) => void;
+  /** CALL_DEADLINE_MS unless a test needs less. */
+  deadlineMs?: number;
 }
 
 let options: ChemOptions = { worker: true };
@@ -214,6 +243,6 @@ export function configureChem(next: ChemOptions): void {
 
 /** The structure engine: the chem worker's client, or an engine in this thread (configureChem). */
 export function chem(): Chem {
-  current ??= options.worker ? new RemoteChem(options.onCrash) : new ChemEngine();
+  current ??= options.worker ? new RemoteChem(options.onCrash, options.deadlineMs) : new ChemEngine();
   return current;
 }

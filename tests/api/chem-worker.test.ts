@@ -136,6 +136,18 @@ describe('the chem worker', () => {
     expect(crashes).toHaveLength(1);
   });
 
+  it('a worker that does not answer in time is stopped like a crashed one: the search is refused, the next one answered', async () => {
+    const crashes: Error[] = [];
+    // A deadline shorter than the omeprazole search's highlights (hundreds of ms) stands in for a hung call.
+    configureChem({ worker: true, onCrash: (err) => crashes.push(err), deadlineMs: 150 });
+    const res = await api.call(contract.search.structureSearch, { body: { query: OMEPRAZOLE, mode: 'similarity', threshold: 0.3 }, pageSize: 100 });
+    rejected(res, CHEM_UNAVAILABLE);
+    expect(crashes).toHaveLength(1);
+    expect(crashes[0].message).toMatch(/^the chem worker did not answer \w+ within 150 ms$/);
+    configureChem({ worker: true });
+    expect((await answer({ query: ASPIRIN, mode: 'exact' })).total).toBeGreaterThan(0);
+  });
+
   it('a depiction waiting on a worker that dies fails (the route then answers its 503 stand-in) instead of hanging', async () => {
     const remote = chem() as RemoteChem;
     await remote.depict(ASPIRIN); // a worker running
