@@ -76,7 +76,7 @@ export default function QrLogin({ onLogin, inDialog = false }: { onLogin: (resul
     <div className={styles.qr}>
       <div className={styles.qrTitle}>{MSG.qrTitle}</div>
       <div className={styles.qrBox} data-testid="login-qr" data-qr-state={shown} data-qr-url={url || undefined}>
-        <QRCodeSVG value={url || 'about:blank'} size={QR_SIZE} level="M" bgColor="transparent" fgColor={QR_COLOUR} />
+        <QRCodeSVG value={url || 'about:blank'} size={QR_SIZE} level="M" bgColor="transparent" fgColor={QR_COLOUR} role="img" aria-label={MSG.qrTitle} />
         {shown !== 'active' && (
           <div className={styles.qrCover}>
             {shown === 'loading' ? (
