@@ -39,11 +39,11 @@ export interface ApiProcess {
 }
 
 /**
- * `node --import tsx server/main.ts` — node itself, not the tsx launcher, so a SIGKILL reaches the process
+ * `node --import tsx server/main.ts` (after `nodeFlags`, e.g. --cpu-prof) — node itself, not the tsx launcher, so a SIGKILL reaches the process
  * that holds the database (the launcher would leave its child running). Env as scripts/start.ts gives it.
  */
-export function startApi(env: Record<string, string>, port: number): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startApi(env: Record<string, string>, port: number, nodeFlags: string[] = []): ApiProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_ON_START: 'true', API_HOST: '127.0.0.1', API_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { routes } from '../lib/routes';
 import type { Buyer } from './orders-shared';
+import { healthLines, request, watchHealth } from './lib/health';
 import { startShop } from './shop';
 import { percentiles } from './stats';
 
@@ -21,7 +22,6 @@ const USERS = Number(process.env.BENCH_LOAD_USERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const DATABASE_URL = process.env.BENCH_LOAD_DATABASE_URL || '';
 const BUYERS = 40;
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 refmall-load';
 const ORDER_API = '/mall/shopping/order/api';
 const log = (msg: string) => console.log(`[load ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
@@ -34,23 +34,6 @@ interface Sample {
   failedEnvelope: boolean;
   /** The page family (pages and search) or the cart call. */
   family: string;
-}
-
-/** One request; the body is read to the end. Network errors are status 0. */
-function request(agent: http.Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; ms: number; body: string }> {
-  return new Promise((resolve) => {
-    const t = performance.now();
-    const req = http.request(url, { agent, method: init.method ?? 'GET', headers: { 'user-agent': UA, ...init.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', () => resolve({ status: 0, ms: performance.now() - t, body: '' }));
-    });
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - t, body: '' }));
-    req.setTimeout(30_000, () => req.destroy());
-    if (init.body) req.write(init.body);
-    req.end();
-  });
 }
 
 const envelopeFailed = (body: string) => {
@@ -93,21 +76,9 @@ async function main() {
   for (const url of [...pageFamilies.map(([, p]) => p()), ...keywords.map((k) => `${WEB}${routes.searchCenterFor(k)}`)]) await request(warm, url);
   warm.destroy();
 
-  // The API's own event-loop delay over the run (its first call starts the measure).
-  await fetch(`${API}/healthz/loop`);
   const samples: Sample[] = [];
-  const health: number[] = [];
-  let healthFailed = 0;
   const until = performance.now() + SECONDS * 1000;
-  const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const healthLoop = (async () => {
-    while (performance.now() < until) {
-      const r = await request(healthAgent, `${API}/healthz`);
-      health.push(r.ms);
-      if (r.status !== 200) healthFailed++;
-      await new Promise((res) => setTimeout(res, 100));
-    }
-  })();
+  const watching = watchHealth(API, until);
 
   log(`${USERS} shoppers for ${SECONDS} s (pages 60 %, search 25 %, cart 15 %), load average ${os.loadavg()[0].toFixed(1)}`);
   await Promise.all(
@@ -135,9 +106,7 @@ async function main() {
       agent.destroy();
     }),
   );
-  await healthLoop;
-  healthAgent.destroy();
-  const loop = (await (await fetch(`${API}/healthz/loop`)).json()) as { p50: number; p99: number; max: number };
+  const health = await watching;
 
   const rows = (['page', 'search', 'cart'] as Kind[]).map((kind) => {
     const of = samples.filter((s) => s.kind === kind);
@@ -168,13 +137,11 @@ async function main() {
     console.log('failures by family and status:');
     console.table([...byFamily].map(([family, m]) => ({ family, ...Object.fromEntries(m) })));
   }
-  const h = percentiles(health);
   console.log(`\n${USERS} shoppers for ${SECONDS} s against the production storefront and the mall API (${DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}), ${os.cpus().length} cores, load generator on the same machine:`);
   console.table(rows);
   const total = rows.reduce((n, r) => n + r['HTTP 5xx'] + r['failed envelopes'] + r['network errors'], 0);
   console.log(`errors (5xx + failed envelopes + network): ${total} of ${samples.length} (target 0)`);
-  console.log(`API /healthz during the load (every 100 ms, ${health.length} samples, ${healthFailed} not 200): p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, max ${h.max.toFixed(0)} ms (target p99 < 50 ms)`);
-  console.log(`API event-loop delay during the load (its own measure, monitorEventLoopDelay): p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms`);
+  for (const line of healthLines(health)) console.log(line);
   console.log(`load average (1 / 5 min) at end: ${os.loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(' / ')}`);
   shop.stop();
 }

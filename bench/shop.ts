@@ -25,11 +25,14 @@ export interface ShopOptions {
   apiEnv?: Record<string, string>;
   /** Node flags for the API process (e.g. --cpu-prof): it then runs as `node <flags> --import tsx server/main.ts`. */
   apiNodeFlags?: string[];
+  /** False: the mall API alone (no next build, no storefront server; `web` is then empty). */
+  storefront?: boolean;
   log?: (msg: string) => void;
 }
 
 export interface Shop {
   api: string;
+  /** The storefront's origin; empty when started without it. */
   web: string;
   /** Listed product ids, ascending. */
   ids: number[];
@@ -72,7 +75,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   } finally {
     await database.close();
   }
-  if (!ensureBuild()) throw new Error('next build failed');
+  const withStorefront = options.storefront ?? true;
+  if (withStorefront && !ensureBuild()) throw new Error('next build failed');
   const api = `http://127.0.0.1:${await freePort()}`;
   const webPort = await freePort();
   const web = `http://127.0.0.1:${webPort}`;
@@ -85,6 +89,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     ...options.apiEnv,
   });
   await waitForUrl(`${api}/healthz`, 600_000);
+  if (!withStorefront) return { api, web: '', ...data, stop };
   start('web', [bin('tsx'), 'scripts/storefront-server.ts', '-p', String(webPort), '-H', '127.0.0.1'], { API_ORIGIN: api, NEXT_TELEMETRY_DISABLED: '1' });
   await waitForUrl(`${web}/mobileView`, 600_000);
   return { api, web, ...data, stop };

@@ -26,6 +26,9 @@ const schema = z.object({
   // The embedded database (no DATABASE_URL) in a worker thread, off the API's event loop (issue 16: /healthz
   // waited behind queries under load). false: in the API's own thread, as scripts and tests open it.
   PGLITE_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // RDKit (structure search, depictions) in a worker thread of its own (server/chem/remote.ts), off the API's event
+  // loop (issue 16: /healthz waited behind similarity highlights and substructure chunks). false: in the API's thread.
+  CHEM_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   CAPTCHA_PROVIDER: z.enum(['svg', 'test']).default('svg'),
   WECHAT_PROVIDER: z.enum(['simulated', 'open']).default('simulated'),

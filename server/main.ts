@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { configureChem } from './chem/remote';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
@@ -29,6 +30,11 @@ async function main() {
       logger.error({ err }, 'the database worker stopped; the mall API exits');
       process.exit(1);
     },
+  });
+  configureChem({
+    worker: config.CHEM_WORKER,
+    // Nothing is lost with it (the structure index is reloaded from the database): the next search starts another.
+    onCrash: (err) => logger.error({ err }, 'the chem worker stopped; the next structure search or depiction starts another'),
   });
   await prepareDatabase(database, { url: config.DATABASE_URL, seed: config.SEED_ON_START, logger });
   // In the background, before listening: the first buyer's structure search joins this load.

@@ -4,15 +4,17 @@ import FooterBottom from '@/components/layout/footer/FooterBottom';
 import MobileGuard from '@/components/layout/MobileGuard';
 import ServiceTitle from '@/components/layout/ServiceTitle';
 import SlimHeader from '@/components/layout/SlimHeader';
-import AntdScope from '@/components/ui/AntdScope';
 
-/** Service-page layout (login, register, forgotten password): logo with a title, content, slim footer. */
+/**
+ * Service-page layout (login, register, forgotten password): logo with a title, content, slim footer. No antd: the
+ * pages are built from the light kit (components/ui/kit), so they stay small and prerender to plain HTML.
+ */
 export default function ServiceLayout({ children }: { children: ReactNode }) {
   return (
     <div className={shell.shell}>
       <SlimHeader title={<ServiceTitle />} />
       <main className={shell.main}>
-        <AntdScope>{children}</AntdScope>
+        {children}
       </main>
       <footer>
         <FooterBottom />

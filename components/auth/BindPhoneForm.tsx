@@ -2,7 +2,7 @@
 
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd';
+import Button from '@/components/ui/kit/Button';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { bindWechatPhone } from '@/lib/api/user';
@@ -62,12 +62,12 @@ export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.bindPhoneTitle}>
         <MobileField control={control} />
         <SmsCodeField control={control} name="code" sms={sms} />
-        <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+        <Button variant="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
           {MSG.bindAndLogin}
         </Button>
       </form>
       <div className={styles.links}>
-        <Button type="link" size="small" className={styles.back} onClick={onBack}>
+        <Button variant="link" size="small" className={styles.back} onClick={onBack}>
           {MSG.backToQr}
         </Button>
       </div>

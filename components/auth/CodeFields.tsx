@@ -1,10 +1,11 @@
 'use client';
 
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MessageOutlined } from '@/components/ui/icons';
 import { IMAGE_CAPTCHA_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import CaptchaImage from './CaptchaImage';
+import { MobileOutlined, SafetyOutlined } from './icons';
 import SendCodeButton from './SendCodeButton';
 import TextField from './TextField';
 import type { ImageCaptcha } from './useImageCaptcha';

@@ -1,7 +1,9 @@
 'use client';
 
+import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox, Form } from 'antd';
+import Checkbox from '@/components/ui/kit/Checkbox';
+import FormItem from '@/components/ui/kit/FormItem';
 import { MSG } from '@/lib/messages';
 import { AgreementLinks } from './AgreementNote';
 import styles from './auth.module.scss';
@@ -11,19 +13,20 @@ import styles from './auth.module.scss';
  * with the message under it (SPEC §2 forgotten-password page).
  */
 export default function ConsentField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+  const helpId = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item validateStatus={fieldState.invalid ? 'error' : undefined} help={fieldState.error?.message}>
+        <FormItem error={fieldState.error?.message} helpId={helpId}>
           <span className={styles.consent} data-invalid={fieldState.invalid}>
-            <Checkbox ref={field.ref} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} aria-invalid={fieldState.invalid || undefined}>
+            <Checkbox ref={field.ref} name={field.name} checked={Boolean(field.value)} onChange={field.onChange} aria-invalid={fieldState.invalid || undefined} aria-describedby={fieldState.error?.message ? helpId : undefined}>
               {MSG.consentPrefix}
               <AgreementLinks />
             </Checkbox>
           </span>
-        </Form.Item>
+        </FormItem>
       )}
     />
   );

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import Button from '@/components/ui/kit/Button';
 import { browserApi } from '@/lib/api/browser';
 import { resetPassword } from '@/lib/api/password';
 import { MSG } from '@/lib/messages';
@@ -14,6 +13,7 @@ import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
 import { forgetPasswordSchema, type ForgetPasswordOutput, type ForgetPasswordValues } from './schemas';
 import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
+import { LockOutlined } from './icons';
 import TextField from './TextField';
 import { useSmsCode } from './useSmsCode';
 import styles from './auth.module.scss';
@@ -53,7 +53,7 @@ export default function ForgetPasswordForm() {
       <TextField control={control} name="password" type="password" label={MSG.newPasswordLabel} placeholder={MSG.newPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <TextField control={control} name="confirm" type="password" label={MSG.confirmNewPasswordLabel} placeholder={MSG.confirmPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <ConsentField control={control} name="consent" />
-      <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+      <Button variant="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
         {MSG.resetSubmit}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Tabs } from 'antd';
+import Tabs from '@/components/ui/kit/Tabs';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { LOGIN_TAB, useLoginModal, type LoginTab } from '@/stores/login-modal';
@@ -35,7 +35,6 @@ export default function LoginPanel({ mode, redirect }: Props) {
       <Tabs
         className={styles.tabs}
         centered
-        destroyOnHidden
         activeKey={String(tab)}
         onChange={(key) => setTab(Number(key) as LoginTab)}
         items={[

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import Button from '@/components/ui/kit/Button';
+import Checkbox from '@/components/ui/kit/Checkbox';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { loginByPassword } from '@/lib/api/password';
@@ -13,6 +13,7 @@ import { LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES } from '@/lib/const
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { ImageCodeField } from './CodeFields';
+import { LockOutlined, UserOutlined } from './icons';
 import { rejectionMessage } from './failure';
 import { readRememberedAccount, writeRememberedAccount } from './rememberedAccount';
 import { passwordLoginSchema, type PasswordLoginOutput, type PasswordLoginValues } from './schemas';
@@ -77,7 +78,7 @@ export default function PasswordLoginForm({ onLogin, onLeave }: Props) {
           control={control}
           name="remember"
           render={({ field }) => (
-            <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)}>
+            <Checkbox ref={field.ref} name={field.name} checked={field.value} onChange={field.onChange}>
               {MSG.rememberMe}
             </Checkbox>
           )}
@@ -86,7 +87,7 @@ export default function PasswordLoginForm({ onLogin, onLeave }: Props) {
           {MSG.forgotPassword}
         </Link>
       </div>
-      <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+      <Button variant="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
         {MSG.loginButton}
       </Button>
     </form>

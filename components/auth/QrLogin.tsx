@@ -2,13 +2,16 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button, QRCode, Spin } from 'antd';
-import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
+// antd's own QR drawing (a dependency of antd, pinned in package-lock.json), without antd's QRCode wrapper.
+import { QRCodeSVG } from '@rc-component/qrcode';
+import Button from '@/components/ui/kit/Button';
+import Spinner from '@/components/ui/kit/Spinner';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { useQrLogin } from '@/stores/qr-login';
 import BindPhoneForm from './BindPhoneForm';
+import { ReloadOutlined, WechatOutlined } from './icons';
 import styles from './auth.module.scss';
 
 /**
@@ -21,6 +24,10 @@ import styles from './auth.module.scss';
  * provider, the QR encodes a page of this shop that plays the phone — a person without a phone opens it in
  * another window; tests read it there.
  */
+/** The QR's side in px and its colour (antd QRCode's: the text colour on a transparent ground). */
+const QR_SIZE = 176;
+const QR_COLOUR = '#1f2329';
+
 export default function QrLogin({ onLogin, inDialog = false }: { onLogin: (result: LoginResult) => void; inDialog?: boolean }) {
   const router = useRouter();
   const phase = useQrLogin((s) => s.phase);
@@ -54,9 +61,10 @@ export default function QrLogin({ onLogin, inDialog = false }: { onLogin: (resul
     return (
       <div className={styles.qr}>
         <div className={styles.qrTitle}>{MSG.qrTitle}</div>
-        <Button type="primary" size="large" icon={<WechatOutlined />} href={url}>
+        <a className={styles.openPlatform} href={url}>
+          <WechatOutlined />
           {MSG.qrOpenPlatform}
-        </Button>
+        </a>
         <p className={styles.qrAlt}>{MSG.qrOpenPlatformHint}</p>
       </div>
     );
@@ -64,31 +72,25 @@ export default function QrLogin({ onLogin, inDialog = false }: { onLogin: (resul
 
   // Before the first answer (idle, loading) a spinner; the mask over an expired QR or a failed request.
   const shown = phase === 'idle' || phase === 'bind' ? 'loading' : phase;
-  const status = shown === 'active' ? 'active' : shown === 'loading' ? 'loading' : 'expired';
   return (
     <div className={styles.qr}>
       <div className={styles.qrTitle}>{MSG.qrTitle}</div>
       <div className={styles.qrBox} data-testid="login-qr" data-qr-state={shown} data-qr-url={url || undefined}>
-        <QRCode
-          value={url || 'about:blank'}
-          type="svg"
-          size={176}
-          bordered={false}
-          status={status}
-          onRefresh={refresh}
-          statusRender={({ status: shown, onRefresh }) =>
-            shown === 'loading' ? (
-              <Spin aria-label={MSG.qrLoading} />
+        <QRCodeSVG value={url || 'about:blank'} size={QR_SIZE} level="M" bgColor="transparent" fgColor={QR_COLOUR} role="img" aria-label={MSG.qrTitle} />
+        {shown !== 'active' && (
+          <div className={styles.qrCover}>
+            {shown === 'loading' ? (
+              <Spinner label={MSG.qrLoading} />
             ) : (
               <div className={styles.qrMask}>
                 <span>{phase === 'error' ? MSG.qrLoadFailed : MSG.qrExpired}</span>
-                <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={onRefresh}>
+                <Button variant="primary" size="small" icon={<ReloadOutlined />} onClick={refresh}>
                   {MSG.qrRefresh}
                 </Button>
               </div>
-            )
-          }
-        />
+            )}
+          </div>
+        )}
       </div>
       <p className={styles.qrHint}>
         <WechatOutlined />

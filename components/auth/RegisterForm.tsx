@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import Alert from '@/components/ui/kit/Alert';
+import Button from '@/components/ui/kit/Button';
 import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { bindKeyOfToken, isNoBindToken, loginBySms } from '@/lib/api/user';
@@ -16,6 +16,7 @@ import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
 import { registerSchema, type RegisterOutput, type RegisterValues } from './schemas';
 import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
+import { LockOutlined } from './icons';
 import TextField from './TextField';
 import { useAfterLogin } from './useAfterLogin';
 import { useSmsCode } from './useSmsCode';
@@ -84,7 +85,7 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
 
   return (
     <>
-      {bindKey && <Alert type="info" showIcon className={styles.alert} message={MSG.registerBindNote} />}
+      {bindKey && <Alert type="info" className={styles.alert} message={MSG.registerBindNote} />}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleRegister}>
         <MobileField control={control} />
         {!bindKey && <ImageCodeField control={control} captcha={sms.captcha} />}
@@ -92,7 +93,7 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
         <TextField control={control} name="password" type="password" label={MSG.registerPasswordLabel} placeholder={MSG.registerPasswordOptional} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <TextField control={control} name="confirm" type="password" label={MSG.confirmPasswordLabel} placeholder={MSG.confirmPasswordRegister} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <ConsentField control={control} name="consent" />
-        <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+        <Button variant="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
           {bindKey ? MSG.registerBindSubmit : MSG.registerSubmit}
         </Button>
       </form>

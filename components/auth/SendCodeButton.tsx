@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from 'antd';
+import Button from '@/components/ui/kit/Button';
 import { MSG } from '@/lib/messages';
 import type { SmsCode } from './useSmsCode';
 import styles from './auth.module.scss';

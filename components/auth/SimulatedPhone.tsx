@@ -1,26 +1,27 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Button, ConfigProvider, Input, Result, Spin } from 'antd';
-import { CheckCircleFilled, WechatOutlined } from '@ant-design/icons';
+import Button from '@/components/ui/kit/Button';
+import Spinner from '@/components/ui/kit/Spinner';
+import TextInput from '@/components/ui/kit/TextInput';
 import { browserApi } from '@/lib/api/browser';
 import { getSimulatedScene, confirmSimulatedScene } from '@/lib/api/user';
 import { MSG } from '@/lib/messages';
 import { site } from '@/lib/site';
 import { rejectionMessage } from './failure';
+import { CheckCircleFilled, WarningFilled, WechatOutlined } from './icons';
+import auth from './auth.module.scss';
 import styles from './SimulatedPhone.module.scss';
 import { toast } from '@/components/ui/feedback';
 
 type View = { kind: 'loading' } | { kind: 'waiting'; expiresAt: string | null } | { kind: 'confirmed'; nickname?: string } | { kind: 'expired'; text: string };
 
 const NICKNAME_MAX = 20;
-/** The phone plays WeChat: its green instead of the shop's blue. */
-const WECHAT_THEME = { token: { colorPrimary: '#07c160' } };
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
 
 /**
- * The phone of the simulated WeChat provider: shows the scanned scene and asks to confirm the login as a
+ * The phone of the simulated WeChat provider (light kit; it plays WeChat: its green instead of the shop's blue): shows the scanned scene and asks to confirm the login as a
  * WeChat identity (the nickname is the identity: the same nickname is the same WeChat user next time).
  */
 export default function SimulatedPhone({ scene }: { scene: string }) {
@@ -70,8 +71,7 @@ export default function SimulatedPhone({ scene }: { scene: string }) {
   };
 
   return (
-    <ConfigProvider theme={WECHAT_THEME}>
-      <div className={styles.screen}>
+    <div className={styles.screen}>
         <header className={styles.bar}>
           <WechatOutlined aria-hidden="true" />
           {MSG.simPhoneTitle}
@@ -81,7 +81,7 @@ export default function SimulatedPhone({ scene }: { scene: string }) {
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/logo.svg" alt={site.name} className={styles.logo} />
           </div>
-          {view.kind === 'loading' && <Spin size="large" className={styles.spin} />}
+          {view.kind === 'loading' && <Spinner className={styles.spin} />}
           {view.kind === 'waiting' && (
             <form
               className={styles.form}
@@ -94,28 +94,46 @@ export default function SimulatedPhone({ scene }: { scene: string }) {
               <label className={styles.label} htmlFor="sim-nickname">
                 {MSG.simNickname}
               </label>
-              <Input
+              <TextInput
                 id="sim-nickname"
                 size="large"
+                className={styles.nickname}
                 value={nickname}
                 maxLength={NICKNAME_MAX}
                 placeholder={MSG.simNicknamePlaceholder}
                 status={nicknameError ? 'error' : undefined}
-                onChange={(e) => setNickname(e.target.value)}
+                aria-invalid={nicknameError ? true : undefined}
+                aria-describedby={nicknameError ? 'sim-nickname-help' : undefined}
+                onChange={setNickname}
                 onBlur={() => setNickname((v) => v.trim())}
               />
-              {nicknameError && <div className={styles.error}>{nicknameError}</div>}
+              {nicknameError && (
+                <div id="sim-nickname-help" role="alert" className={styles.error}>
+                  {nicknameError}
+                </div>
+              )}
               {view.expiresAt && <p className={styles.expires}>{MSG.simExpiresAt(timeOf(view.expiresAt))}</p>}
-              <Button htmlType="submit" type="primary" size="large" block loading={busy} className={styles.confirm}>
+              <Button htmlType="submit" variant="primary" size="large" block loading={busy} className={styles.confirm}>
                 {MSG.simConfirm}
               </Button>
             </form>
           )}
-          {view.kind === 'confirmed' && <Result icon={<CheckCircleFilled className={styles.ok} />} title={view.nickname ? `${view.nickname}` : MSG.simConfirm} subTitle={MSG.simConfirmed} />}
-          {view.kind === 'expired' && <Result status="warning" title={MSG.qrExpired} subTitle={view.text} />}
+          {view.kind === 'confirmed' && (
+            <div className={auth.result}>
+              <CheckCircleFilled className={styles.ok} />
+              <h2 className={auth.resultTitle}>{view.nickname ? `${view.nickname}` : MSG.simConfirm}</h2>
+              <p className={auth.resultText}>{MSG.simConfirmed}</p>
+            </div>
+          )}
+          {view.kind === 'expired' && (
+            <div className={auth.result}>
+              <WarningFilled className={auth.resultWarning} />
+              <h2 className={auth.resultTitle}>{MSG.qrExpired}</h2>
+              <p className={auth.resultText}>{view.text}</p>
+            </div>
+          )}
           <p className={styles.note}>{MSG.simNote}</p>
         </main>
-      </div>
-    </ConfigProvider>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd';
+import Button from '@/components/ui/kit/Button';
 import { browserApi } from '@/lib/api/browser';
 import { loginBySms } from '@/lib/api/user';
 import { LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
@@ -41,7 +41,7 @@ export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResul
       <MobileField control={control} />
       <ImageCodeField control={control} captcha={sms.captcha} />
       <SmsCodeField control={control} sms={sms} />
-      <Button type="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
+      <Button variant="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
         {MSG.loginButton}
       </Button>
     </form>

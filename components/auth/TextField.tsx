@@ -1,8 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Form, Input } from 'antd';
+import FormItem from '@/components/ui/kit/FormItem';
+import TextInput from '@/components/ui/kit/TextInput';
 import styles from './auth.module.scss';
 
 interface Props<T extends FieldValues> {
@@ -21,37 +22,43 @@ interface Props<T extends FieldValues> {
 }
 
 /**
- * One form row: an antd input bound to react-hook-form, the field's message under it (SPEC §5 texts come
- * from the zod schema). Every text input is trimmed when it loses focus (SPEC §5); the schema trims again.
+ * One form row: a light-kit input bound to react-hook-form, the field's message under it (SPEC §5 texts come
+ * from the zod schema), announced and tied to the input. Every text input is trimmed when it loses focus (SPEC §5);
+ * the schema trims again.
  */
 export default function TextField<T extends FieldValues>({ control, name, label, placeholder, type = 'text', maxLength, prefix, autoComplete, inputMode, addon }: Props<T>) {
+  const helpId = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const common = {
-          ref: field.ref,
-          name: field.name,
-          value: (field.value as string | undefined) ?? '',
-          onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
-          onBlur: () => {
-            const value = (field.value as string | undefined) ?? '';
-            if (value !== value.trim()) field.onChange(value.trim());
-            field.onBlur();
-          },
-          'aria-label': label,
-          'aria-invalid': fieldState.invalid || undefined,
-          placeholder,
-          maxLength,
-          prefix,
-          autoComplete,
-          inputMode,
-          status: fieldState.invalid ? ('error' as const) : undefined,
-        };
-        const input = type === 'password' ? <Input.Password {...common} /> : <Input {...common} />;
+        const value = (field.value as string | undefined) ?? '';
+        const input = (
+          <TextInput
+            ref={field.ref}
+            name={field.name}
+            type={type}
+            value={value}
+            onChange={field.onChange}
+            onBlur={() => {
+              if (value !== value.trim()) field.onChange(value.trim());
+              field.onBlur();
+            }}
+            aria-label={label}
+            aria-invalid={fieldState.invalid || undefined}
+            aria-describedby={fieldState.error?.message ? helpId : undefined}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            prefix={prefix}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            status={fieldState.invalid ? 'error' : undefined}
+            className={styles.input}
+          />
+        );
         return (
-          <Form.Item validateStatus={fieldState.invalid ? 'error' : undefined} help={fieldState.error?.message}>
+          <FormItem error={fieldState.error?.message} helpId={helpId}>
             {addon ? (
               <div className={styles.row}>
                 {input}
@@ -60,7 +67,7 @@ export default function TextField<T extends FieldValues>({ control, name, label,
             ) : (
               input
             )}
-          </Form.Item>
+          </FormItem>
         );
       }}
     />

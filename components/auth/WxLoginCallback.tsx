@@ -3,14 +3,16 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Result, Spin } from 'antd';
+import Spinner from '@/components/ui/kit/Spinner';
 import { browserApi } from '@/lib/api/browser';
 import { isNoBindToken, wechatCallback } from '@/lib/api/user';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { rejectionMessage } from './failure';
+import { WarningFilled } from './icons';
 import { useAfterLogin } from './useAfterLogin';
+import styles from './auth.module.scss';
 
 /**
  * The Open Platform callback: wxLoginCallback exchanges code + state for a token. A session token is
@@ -43,19 +45,22 @@ export default function WxLoginCallback({ code, state }: { code: string; state: 
 
   if (failure) {
     return (
-      <Result
-        status="warning"
-        title={MSG.wxLoginFailed}
-        subTitle={failure}
-        extra={
-          <Link prefetch={false} href={routes.login}>
-            {MSG.wxLoginRetry}
-          </Link>
-        }
-      />
+      <div className={styles.result}>
+        <WarningFilled className={styles.resultWarning} />
+        <h2 className={styles.resultTitle}>{MSG.wxLoginFailed}</h2>
+        <p className={styles.resultText} role="alert">
+          {failure}
+        </p>
+        <Link prefetch={false} href={routes.login}>
+          {MSG.wxLoginRetry}
+        </Link>
+      </div>
     );
   }
   return (
-    <Result icon={<Spin size="large" />} title={MSG.wxLoginWorking} />
+    <div className={styles.result}>
+      <Spinner />
+      <h2 className={styles.resultTitle}>{MSG.wxLoginWorking}</h2>
+    </div>
   );
 }

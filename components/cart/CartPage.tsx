@@ -115,7 +115,7 @@ export default function CartPage() {
 
   const checkout = () => {
     if (!loggedIn) {
-      goGated(routes.settlementCenter);
+      void goGated(routes.settlementCenter);
       return;
     }
     if (selected.length === 0) {
@@ -127,7 +127,7 @@ export default function CartPage() {
       feedback({ ok: false, message: MSG.listItemNotSynced });
       return;
     }
-    goGated(routes.settlementPage({ carIds }));
+    void goGated(routes.settlementPage({ carIds }));
   };
 
   const price = (fen: number | null) => (loggedIn && fen !== null ? formatPrice(fen) : <span className={styles.muted}>{MSG.loginToView}</span>);

@@ -23,7 +23,7 @@ export default function FavouriteButton({ productId, name, src }: { productId: n
 
   const toggle = async () => {
     if (!(await loggedInSettled())) {
-      goGated(window.location.pathname + window.location.search);
+      void goGated(window.location.pathname + window.location.search);
       return;
     }
     if (useDemandStore.getState().mode !== 'server') startListSync();

@@ -5,7 +5,7 @@ import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
 import { CART_MAX_QTY } from '@/lib/constants';
 import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
-import { isLoggedInNow } from '@/stores/auth';
+import { isVisitorNow, loggedInSettled } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { INTER_QUOTATION, makeItem, REQUIRELIST, SHOPPING_CART } from '@/stores/cart-items';
 import { useDemandStore } from '@/stores/demand';
@@ -117,21 +117,27 @@ export function useProductActions(): ProductActions {
       }
       const store = STORES[key];
       const item = toLocalItem(choice) as ListItem;
-      if (isLoggedInNow()) {
+      const addLocal = (): boolean => {
+        const result = store.getState().addLocal(item);
+        if (!result.ok) {
+          void toast.error(MSG.storageFull);
+          return false;
+        }
+        report(key, result, done);
+        return true;
+      };
+      if (isVisitorNow()) return addLocal();
+      // Logged in, or a token still being checked right after the page loaded: the check answers first, so a
+      // customer's early click goes to the server list rather than into the visitor's session storage.
+      void loggedInSettled().then((loggedIn) => {
+        if (!loggedIn) return void addLocal();
         // Logged in: the store must be in server mode (a page without the header may not have started it).
         if (store.getState().mode !== 'server') startListSync();
         void store
           .getState()
           .add(item)
           .then((result) => report(key, result, done));
-        return true;
-      }
-      const result = store.getState().addLocal(item);
-      if (!result.ok) {
-        void toast.error(MSG.storageFull);
-        return false;
-      }
-      report(key, result, done);
+      });
       return true;
     };
 
@@ -145,7 +151,7 @@ export function useProductActions(): ProductActions {
           return false;
         }
         // A visitor gets the login pop-up, which then continues to the settlement of this SKU.
-        goGated(routes.settlementPage({ skuId: c.skuId, num: c.quantity }));
+        void goGated(routes.settlementPage({ skuId: c.skuId, num: c.quantity }));
         return true;
       },
     };

@@ -49,3 +49,39 @@ test('axe: no violations on any page family (visitor, 1440 px)', async ({ page }
   }
   expect(found, 'axe violations').toEqual([]);
 });
+
+/** The login forms in the states a page load does not show: each tab of /login, its messages, and the pop-up. */
+test('axe: no violations in the login tabs, their error messages and the login pop-up', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  const check = async (name: string) => {
+    const { violations } = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).analyze();
+    for (const v of violations) found.push(`${name}: ${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`);
+  };
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  for (const tab of ['扫码登录', '密码登录']) {
+    const button = page.getByRole('tab', { name: tab });
+    // A click before hydration is lost: click until the tab is open.
+    await expect(async () => {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
+    await page.waitForLoadState('networkidle');
+    await check(`/login ${tab}`);
+  }
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await check('/login 密码登录 with its messages');
+
+  await page.goto('/register', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^注\s*册$/ }).click();
+  await expect(page.getByText('请阅读并勾选同意用户协议和隐私政策')).toBeVisible();
+  await check('/register with its messages');
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: '您好，请登录' }).click();
+  await expect(page.getByRole('dialog', { name: '欢迎登录' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await check('login pop-up over the home page');
+  expect(found, 'axe violations').toEqual([]);
+});

@@ -492,6 +492,9 @@ export const MSG = {
   listSomeItem: '商品',
   nothingSelected: '请先选择要结算的商品',
   closeLabel: '关闭',
+  /** The eye button of a password input (components/ui/kit/TextInput.tsx). */
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
   moreRows: (n: number) => `还有 ${n} 种商品，去购物车查看`,
   submitInquiry: '提交询价',
   inquirySubmitted: '询价单已提交，我们会尽快报价',

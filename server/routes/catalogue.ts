@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { catalogue } from '../../lib/api/contract/catalogue';
 import { depictionReply } from '../chem/depiction';
-import { depictSvg } from '../chem/rdkit';
+import { chem } from '../chem/remote';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { fileNotFound, Page, route } from '../http/route';
@@ -42,7 +42,7 @@ export function catalogueRoutes(app: Hono<AppEnv>) {
     if (!INCHIKEY.test(params.inchiKey)) return fileNotFound('结构式不存在');
     const render = async () => {
       const smiles = await smilesForInchiKey(deps.db, params.inchiKey);
-      return smiles ? depictSvg(smiles) : null;
+      return smiles ? chem().depict(smiles) : null;
     };
     return depictionReply(`inchikey:${params.inchiKey}`, render, 'public, max-age=31536000, immutable', deps.logger);
   });

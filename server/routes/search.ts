@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import { casCheckDigitValid } from '../../lib/chem/cas';
 import { highlightUrl, MAX_HIGHLIGHT_ATOMS, search } from '../../lib/api/contract/search';
 import { depictionReply } from '../chem/depiction';
-import { depictSvg } from '../chem/rdkit';
+import { chem } from '../chem/remote';
 import type { AppEnv } from '../http/context';
 import { notFound, reject } from '../http/errors';
 import { fileNotFound, Page, route } from '../http/route';
 import { searchFormula } from '../search/formula';
-import { searchStructure, StructureQueryError } from '../search/structure';
+import { ChemUnavailable, searchStructure, StructureQueryError } from '../search/structure';
 import { suggest } from '../search/suggest';
 import { cardsByIds, smilesOfProduct } from '../services/products';
 import { keywordApis, keywordCategories, keywordProducts, productByCas, productByBrandCode } from '../services/search';
@@ -52,7 +52,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
     try {
       found = await searchStructure(deps.db, { ...body, limit: paging.pageSize, offset: paging.offset });
     } catch (err) {
-      if (err instanceof StructureQueryError) throw reject(err.message);
+      if (err instanceof StructureQueryError || err instanceof ChemUnavailable) throw reject(err.message);
       throw err;
     }
     const cards = await cardsByIds(deps.db, found.hits.map((h) => h.productId));
@@ -95,7 +95,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
     const atoms = query.atoms ? query.atoms.split(',').slice(0, MAX_HIGHLIGHT_ATOMS).map(Number) : [];
     const render = async () => {
       const smiles = await smilesOfProduct(deps.db, params.productId);
-      return smiles ? depictSvg(smiles, { highlightAtoms: atoms }) : null;
+      return smiles ? chem().depict(smiles, { highlightAtoms: atoms }) : null;
     };
     return depictionReply(`highlight:${params.productId}:${atoms.join(',')}`, render, 'public, max-age=86400', deps.logger);
   });

@@ -13,6 +13,8 @@ export interface CheckboxProps {
   /** The accessible name when there is no visible label (a table row's box). */
   'aria-label'?: string;
   'aria-invalid'?: boolean;
+  /** The id of a message about the box (a form row's error). */
+  'aria-describedby'?: string;
   name?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;

@@ -42,8 +42,8 @@ const settle = <T,>(check: () => T) => settleStill(check, { advanceMs: 50 });
 /** Clicks a form's submit button once it is no longer busy with the previous submit (a person cannot click it earlier either). */
 async function submit(name: RegExp) {
   const button = screen.getByRole('button', { name });
-  // antd marks a loading button with this class (its spinner may linger in the DOM: happy-dom ends no CSS motion).
-  await settle(() => expect(button.className).not.toMatch(/\bant-btn-loading\b/));
+  // A submitting button says it is busy (and is disabled) until the answer has been handled.
+  await settle(() => expect(button.getAttribute('aria-busy')).toBeNull());
   fireEvent.click(button);
 }
 

@@ -43,6 +43,11 @@ describe('password login (tab 2)', () => {
     fireEvent.click(loginButton());
     expect(await screen.findByText(RULE_MSG.accountRequired)).toBeTruthy();
     expect(screen.getByText(RULE_MSG.passwordRequired)).toBeTruthy();
+    // Each message is announced and tied to its field.
+    const account = screen.getByLabelText('手机号/邮箱');
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(account.getAttribute('aria-describedby')!)?.textContent).toBe(RULE_MSG.accountRequired);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(expect.arrayContaining([RULE_MSG.accountRequired, RULE_MSG.passwordRequired, RULE_MSG.imgCode]));
     expect(screen.getByText(RULE_MSG.imgCode)).toBeTruthy();
     type('手机号/邮箱', 'buyer@example.org'); // only .com and .cn e-mails
     type('图形验证码', 'AB1');

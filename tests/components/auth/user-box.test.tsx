@@ -8,9 +8,9 @@ import { user } from '@/lib/api/contract/user';
 import { MSG } from '@/lib/messages';
 import { fixtureUsers, toUserInfo } from '@/mocks/fixtures/user';
 import { resetCartMocks, seedCart } from '@/mocks/handlers/cart';
-import { resetUserMocks } from '@/mocks/handlers/user';
+import { mockAccounts, resetUserMocks } from '@/mocks/handlers/user';
 import { createMockServer } from '@/mocks/node';
-import { resetAuthStore, useAuthStore } from '@/stores/auth';
+import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { makeItem, SHOPPING_CART } from '@/stores/cart-items';
 import { readSourcePath, resetLoginModal, SOURCE_PATH_KEY, useLoginModal } from '@/stores/login-modal';
@@ -132,8 +132,8 @@ describe('login panel and what follows a login (SPEC §4)', () => {
     act(() => useAuthStore.getState().clear());
     seedCart(1, [{ skuId: 11, num: 3 }]);
     const { result } = renderHook(() => useGatedNavigate());
-    act(() => {
-      expect(result.current('/quickOrder')).toBe(false);
+    await act(async () => {
+      expect(await result.current('/quickOrder')).toBe(false);
     });
     expect(useLoginModal.getState().open).toBe(true);
     expect(sessionStorage.getItem(SOURCE_PATH_KEY)).toBe('/quickOrder');
@@ -149,10 +149,24 @@ describe('login panel and what follows a login (SPEC §4)', () => {
     expect(readSourcePath()).toBeNull();
 
     // Logged in now: the same helper just navigates.
-    act(() => {
-      expect(result.current('/orderCenter')).toBe(true);
+    await act(async () => {
+      expect(await result.current('/orderCenter')).toBe(true);
     });
     expect(nav.router.push).toHaveBeenLastCalledWith('/orderCenter');
+  });
+
+  it('gated navigation right after the page loaded, while the token is still being checked: a customer goes there, no pop-up', async () => {
+    // The first paint: a token cookie, its check not answered yet (the header already shows the name).
+    resetAuthStore();
+    mockAccounts.sessions().set('mock-token-1-1', 1);
+    Cookies.set(AUTH_COOKIE.token, 'mock-token-1-1');
+    const { result } = renderHook(() => useGatedNavigate());
+    await act(async () => {
+      expect(await result.current('/orderCenter')).toBe(true);
+    });
+    expect(nav.router.push).toHaveBeenCalledWith('/orderCenter');
+    expect(useLoginModal.getState().open).toBe(false);
+    expect(useAuthStore.getState().status).toBe('in');
   });
 
   it('dialog mode without a gated saved path stays on the page and re-renders it', async () => {

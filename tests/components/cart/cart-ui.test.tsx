@@ -7,6 +7,7 @@ import HeaderCounts from '@/components/layout/header/HeaderCounts';
 import { cart } from '@/lib/api/contract/cart';
 import { routes } from '@/lib/routes';
 import { cartMockState, resetCartMocks, seedCart } from '@/mocks/handlers/cart';
+import { mockAccounts } from '@/mocks/handlers/user';
 import { mock, rejected } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE, resetAuthStore, useAuthStore } from '@/stores/auth';
@@ -158,6 +159,19 @@ describe('product actions with the stores', () => {
     await screen.findByText('已加入购物车');
   });
 
+  it('a customer who clicks while the token is still being checked: the item goes to the server cart, not to session storage', async () => {
+    mockAccounts.sessions().set('mock-token-1-1', 1);
+    Cookies.set(AUTH_COOKIE.token, 'mock-token-1-1'); // status still 'unknown': the start-up check has not answered
+    const actions = renderActions();
+    act(() => {
+      expect(actions.current.addToCart(choice())).toBe(true);
+    });
+    await waitFor(() => expect(cartMockState(1).cart.map((r) => [r.skuId, r.num])).toEqual([[11, 2]]));
+    expect(useAuthStore.getState().status).toBe('in');
+    expect(sessionStorage.getItem(SHOPPING_CART)).toBeNull();
+    await screen.findByText('已加入购物车');
+  });
+
   it('code 0 on insert shows the server message and changes nothing', async () => {
     seedCart(1, [{ skuId: 21, num: 1 }]);
     await logIn();
@@ -178,7 +192,7 @@ describe('product actions with the stores', () => {
     act(() => {
       expect(actions.current.buyNow(choice())).toBe(true);
     });
-    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: 11, num: 2 }));
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: 11, num: 2 })));
     expect(cartMockState(1).cart).toHaveLength(0);
     expect(useCartStore.getState().items).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   addToCollection,
   COLLECTIONS_EVENT,
@@ -109,25 +109,25 @@ describe('useProductActions', () => {
     expect(sessionStorage.getItem(INTER_QUOTATION)).toBeNull();
   });
 
-  it('立即购买 by a visitor opens the login, which then continues to the settlement of that SKU; the cart is untouched', () => {
+  it('立即购买 by a visitor opens the login, which then continues to the settlement of that SKU; the cart is untouched', async () => {
     useAuthStore.setState({ status: 'out' });
     const actions = renderActions();
     act(() => {
       actions.current.buyNow(aspirin());
     });
+    await waitFor(() => expect(useLoginModal.getState().open).toBe(true));
     expect(readCollection(sessionStorage, SHOPPING_CART)).toHaveLength(0);
-    expect(useLoginModal.getState().open).toBe(true);
     expect(readSourcePath()).toBe(routes.settlementPage({ skuId: aspirin().skuId, num: aspirin().quantity }));
     expect(nav.router.push).not.toHaveBeenCalled();
   });
 
-  it('立即购买 by a logged-in customer goes to the settlement of that SKU and quantity', () => {
+  it('立即购买 by a logged-in customer goes to the settlement of that SKU and quantity', async () => {
     useAuthStore.setState({ status: 'in' });
     const actions = renderActions();
     act(() => {
       actions.current.buyNow(aspirin({ quantity: 3 }));
     });
-    expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: aspirin().skuId, num: 3 }));
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith(routes.settlementPage({ skuId: aspirin().skuId, num: 3 })));
     expect(useLoginModal.getState().open).toBe(false);
   });
 
