@@ -2,11 +2,17 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Checkbox, Empty, Popconfirm, Spin, Table, type TableColumnsType } from 'antd';
 import { useGatedNavigate } from '@/components/auth/useGatedNavigate';
 import ControlMarks from '@/components/regulatory/ControlMarks';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
+import Alert from '@/components/ui/kit/Alert';
+import Button from '@/components/ui/kit/Button';
+import Checkbox from '@/components/ui/kit/Checkbox';
+import Confirm from '@/components/ui/kit/Confirm';
+import Empty from '@/components/ui/kit/Empty';
+import Spinner from '@/components/ui/kit/Spinner';
 import type { CartRow } from '@/lib/api/contract/cart';
+import { MSG } from '@/lib/messages/core';
 import { routes } from '@/lib/routes';
 import { useIsLoggedIn } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
@@ -14,7 +20,6 @@ import type { ListItem } from '@/stores/list-item';
 import { useListSync } from '@/stores/list-sync';
 import { formatPrice, specText, totalFen } from './format';
 import QtyInput from './QtyInput';
-import { MSG } from '@/lib/messages';
 import { useListFeedback } from './useListFeedback';
 import styles from './CartPage.module.scss';
 
@@ -43,11 +48,37 @@ function RowNotes({ item }: { item: Item }) {
   );
 }
 
+/** The product cell: image, name (to its page), 货号 / CAS, control marks, specification and the row's notes. */
+function ProductCell({ item }: { item: Item }) {
+  return (
+    <div className={styles.product}>
+      <ImageWithFallback src={item.src} alt={item.name} width={72} height={72} className={styles.img} />
+      <div className={styles.productText}>
+        <Link prefetch={false} href={routes.goodsDetail(item.productId, item.skuId ?? undefined)} className={styles.name}>
+          {item.name}
+        </Link>
+        {item.row?.code && (
+          <span className={styles.code}>
+            {MSG.codeLabel}：{item.row.code}
+            {item.row.cas ? `　CAS：${item.row.cas}` : ''}
+          </span>
+        )}
+        {item.row && <ControlMarks controls={item.row.controls} compact />}
+        <span className={styles.spec}>
+          {MSG.specLabel}：{specText(item) || '—'}
+        </span>
+        <RowNotes item={item} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * /settlementCenter (SPEC §2 "Cart and settlement"): rows with image, name, specification, price, a
  * quantity stepper, subtotal and delete; select all / some; totals of the selected rows. Visitors see
  * 登录后查看 instead of prices, and 去结算 opens the login (back here after it, the cart merged); a customer's
- * 去结算 settles the selected rows on /settlementPage.
+ * 去结算 settles the selected rows on /settlementPage. Plain HTML and the light kit (components/ui/kit): no antd
+ * in the page's first load; toasts load it on demand (components/ui/feedback.ts).
  */
 export default function CartPage() {
   useListSync();
@@ -63,8 +94,18 @@ export default function CartPage() {
 
   const selectable = useMemo(() => items.filter(orderable), [items]);
   const selected = useMemo(() => selectable.filter((i) => !deselected.has(i.identityPrimaryKey)), [selectable, deselected]);
-  const selectedKeys = selected.map((i) => i.identityPrimaryKey);
   const selectedQty = selected.reduce((n, i) => n + i.number, 0);
+  const allSelected = selectable.length > 0 && selected.length === selectable.length;
+  const someSelected = selected.length > 0 && !allSelected;
+
+  const toggleAll = (on: boolean) => setDeselected(on ? new Set() : new Set(selectable.map((i) => i.identityPrimaryKey)));
+  const toggle = (key: string, on: boolean) =>
+    setDeselected((d) => {
+      const next = new Set(d);
+      if (on) next.delete(key);
+      else next.add(key);
+      return next;
+    });
 
   const remove = async (keys: string[]) => {
     let removed = 0;
@@ -74,7 +115,7 @@ export default function CartPage() {
 
   const checkout = () => {
     if (!loggedIn) {
-      goGated(routes.settlementCenter);
+      void goGated(routes.settlementCenter);
       return;
     }
     if (selected.length === 0) {
@@ -86,61 +127,10 @@ export default function CartPage() {
       feedback({ ok: false, message: MSG.listItemNotSynced });
       return;
     }
-    goGated(routes.settlementPage({ carIds }));
+    void goGated(routes.settlementPage({ carIds }));
   };
 
   const price = (fen: number | null) => (loggedIn && fen !== null ? formatPrice(fen) : <span className={styles.muted}>{MSG.loginToView}</span>);
-
-  const columns: TableColumnsType<Item> = [
-    {
-      title: MSG.productColumn,
-      key: 'product',
-      render: (_, item) => (
-        <div className={styles.product}>
-          <ImageWithFallback src={item.src} alt={item.name} width={72} height={72} className={styles.img} />
-          <div className={styles.productText}>
-            <Link prefetch={false} href={routes.goodsDetail(item.productId, item.skuId ?? undefined)} className={styles.name}>
-              {item.name}
-            </Link>
-            {item.row?.code && (
-              <span className={styles.code}>
-                {MSG.codeLabel}：{item.row.code}
-                {item.row.cas ? `　CAS：${item.row.cas}` : ''}
-              </span>
-            )}
-            {item.row && <ControlMarks controls={item.row.controls} compact />}
-            <span className={styles.spec}>
-              {MSG.specLabel}：{specText(item) || '—'}
-            </span>
-            <RowNotes item={item} />
-          </div>
-        </div>
-      ),
-    },
-    { title: MSG.unitPrice, key: 'price', width: 130, render: (_, item) => price(item.price) },
-    {
-      title: MSG.quantity,
-      key: 'qty',
-      width: 130,
-      render: (_, item) => (
-        <QtyInput value={item.number} label={`${item.name} ${MSG.quantity}`} onCommit={async (n) => feedback(await useCartStore.getState().setNumber(item.identityPrimaryKey, n))} />
-      ),
-    },
-    { title: MSG.subtotal, key: 'subtotal', width: 130, render: (_, item) => <b className={styles.subtotal}>{price(item.price === null ? null : item.price * item.number)}</b> },
-    {
-      title: MSG.actionsColumn,
-      key: 'actions',
-      width: 90,
-      render: (_, item) => (
-        <Button type="link" danger onClick={() => void remove([item.identityPrimaryKey])} aria-label={`${MSG.deleteAction} ${item.name}`}>
-          {MSG.deleteAction}
-        </Button>
-      ),
-    },
-  ];
-
-  const allSelected = selectable.length > 0 && selected.length === selectable.length;
-  const toggleAll = (on: boolean) => setDeselected(on ? new Set() : new Set(selectable.map((i) => i.identityPrimaryKey)));
 
   return (
     <div className={styles.page}>
@@ -148,60 +138,93 @@ export default function CartPage() {
         {MSG.cartTitle}
         <span className={styles.count}>（{items.length}）</span>
       </h1>
-      {!loggedIn && mode === 'visitor' && items.length > 0 && (
-        <Alert type="info" showIcon className={styles.alert} title={MSG.cartVisitorNote} />
-      )}
-      {pendingMerge > 0 && <Alert type="warning" showIcon className={styles.alert} title={MSG.pendingMerge(MSG.cartTitle, pendingMerge)} />}
+      {!loggedIn && mode === 'visitor' && items.length > 0 && <Alert type="info" className={styles.alert} message={MSG.cartVisitorNote} />}
+      {pendingMerge > 0 && <Alert type="warning" className={styles.alert} message={MSG.pendingMerge(MSG.cartTitle, pendingMerge)} />}
       {mode === 'idle' || (loading && items.length === 0) ? (
-        <div className={styles.loading}>
-          <Spin />
-        </div>
+        <Spinner className={styles.loading} />
       ) : items.length === 0 ? (
         <Empty description={MSG.emptyCart} className={styles.empty}>
-          <Link prefetch={false} href={routes.productClassifyList(0)}>
-            <Button type="primary">{MSG.goShopping}</Button>
+          <Link prefetch={false} href={routes.productClassifyList(0)} className={styles.goShopping}>
+            {MSG.goShopping}
           </Link>
         </Empty>
       ) : (
         <>
-          <Table<Item>
-            rowKey="identityPrimaryKey"
-            columns={columns}
-            dataSource={items}
-            pagination={false}
-            rowClassName={(item) => (orderable(item) ? '' : styles.unavailable)}
-            rowSelection={{
-              selectedRowKeys: selectedKeys,
-              getCheckboxProps: (item) => ({ disabled: !orderable(item), 'aria-label': MSG.selectItem(item.name) }),
-              onChange: (keys) => {
-                const on = new Set(keys.map(String));
-                setDeselected(new Set(selectable.filter((i) => !on.has(i.identityPrimaryKey)).map((i) => i.identityPrimaryKey)));
-              },
-            }}
-          />
+          <table className={styles.table} aria-label={MSG.cartTableLabel}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.selectCol}>
+                  <Checkbox checked={allSelected} indeterminate={someSelected} disabled={selectable.length === 0} onChange={toggleAll} aria-label={MSG.selectAll} />
+                </th>
+                <th scope="col">{MSG.productColumn}</th>
+                <th scope="col" className={styles.priceCol}>
+                  {MSG.unitPrice}
+                </th>
+                <th scope="col" className={styles.priceCol}>
+                  {MSG.quantity}
+                </th>
+                <th scope="col" className={styles.priceCol}>
+                  {MSG.subtotal}
+                </th>
+                <th scope="col" className={styles.actionCol}>
+                  {MSG.actionsColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const key = item.identityPrimaryKey;
+                const canOrder = orderable(item);
+                return (
+                  <tr key={key} className={canOrder ? undefined : styles.unavailable}>
+                    <td className={styles.selectCol}>
+                      <Checkbox checked={canOrder && !deselected.has(key)} disabled={!canOrder} onChange={(on) => toggle(key, on)} aria-label={MSG.selectItem(item.name)} />
+                    </td>
+                    <th scope="row" className={styles.productCell}>
+                      <ProductCell item={item} />
+                    </th>
+                    <td>{price(item.price)}</td>
+                    <td>
+                      <QtyInput value={item.number} label={`${item.name} ${MSG.quantity}`} onCommit={async (n) => feedback(await useCartStore.getState().setNumber(key, n))} />
+                    </td>
+                    <td>
+                      <b className={styles.subtotal}>{price(item.price === null ? null : item.price * item.number)}</b>
+                    </td>
+                    <td>
+                      <Button variant="link" danger onClick={() => void remove([key])} aria-label={`${MSG.deleteAction} ${item.name}`}>
+                        {MSG.deleteAction}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
           <div className={styles.bar} data-testid="cart-bar">
-            <Checkbox checked={allSelected} indeterminate={selected.length > 0 && !allSelected} onChange={(e) => toggleAll(e.target.checked)}>
+            <Checkbox checked={allSelected} indeterminate={someSelected} disabled={selectable.length === 0} onChange={toggleAll}>
               {MSG.selectAll}
             </Checkbox>
             {/* Every row starts selected: removing them all takes a confirmation naming how many. */}
-            <Popconfirm
+            <Confirm
               title={MSG.deleteSelectedConfirm(selected.length)}
               okText={MSG.deleteSelectedConfirmOk}
               cancelText={MSG.cancel}
-              okButtonProps={{ danger: true }}
+              danger
               disabled={selected.length === 0}
-              onConfirm={() => remove(selectedKeys)}
+              onConfirm={() => remove(selected.map((i) => i.identityPrimaryKey))}
             >
-              <Button type="link" danger disabled={selected.length === 0}>
-                {MSG.deleteSelected}
-              </Button>
-            </Popconfirm>
+              {(trigger) => (
+                <Button variant="link" danger disabled={selected.length === 0} {...trigger}>
+                  {MSG.deleteSelected}
+                </Button>
+              )}
+            </Confirm>
             <span className={styles.spacer} />
             <span>{MSG.selectedTotal(selected.length, selectedQty)}</span>
             <span className={styles.total}>
               {MSG.cartTotal}：<b data-testid="cart-total">{loggedIn ? formatPrice(totalFen(selected)) : MSG.loginToView}</b>
             </span>
-            <Button type="primary" size="large" className={styles.checkout} onClick={checkout}>
+            <Button variant="primary" size="large" className={styles.checkout} onClick={checkout}>
               {MSG.checkout}
             </Button>
           </div>

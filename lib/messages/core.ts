@@ -446,6 +446,7 @@ export const MSG = {
   formulaAccuracyOption: (n: number) => (n === 100 ? '100%（精确）' : `${n}%`),
   // cart, inquiry basket, demand list, quick order, inquiries
   cartTitle: '购物车',
+  cartTableLabel: '购物车中的商品',
   basketTitle: '询价篮',
   demandTitle: '需求清单',
   goCartCheckout: '去购物车结算',

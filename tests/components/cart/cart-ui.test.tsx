@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { useProductActions, type ProductChoice } from '@/components/catalogue/actions';
 import CartPage from '@/components/cart/CartPage';
@@ -65,6 +65,11 @@ describe('cart page', () => {
     await screen.findByText('阿司匹林');
     expect(screen.getAllByText('登录后查看').length).toBeGreaterThanOrEqual(3);
     expect(screen.queryByText('¥123.00')).toBeNull();
+    // No antd on the page: a plain table with the product as each row's header.
+    expect(screen.getByRole('table', { name: '购物车中的商品' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /阿司匹林/ })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: '阿司匹林 数量' })).toHaveProperty('value', '2');
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /去\s*结\s*算/ }));
     await waitFor(() => expect(useLoginModal.getState().open).toBe(true));
     expect(readSourcePath()).toBe(routes.settlementCenter);
@@ -105,9 +110,17 @@ describe('删除选中 (issue 16): every row starts selected, so removing them a
     await logIn();
     renderWithApp(<CartPage />);
     await screen.findAllByRole('checkbox', { name: /^选择 / });
-    fireEvent.click(screen.getByRole('button', { name: '删除选中' }));
-    expect(await screen.findByText('确定从购物车删除选中的 2 种商品吗？')).toBeTruthy();
+    const trigger = screen.getByRole('button', { name: '删除选中' });
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: '确定从购物车删除选中的 2 种商品吗？' });
     expect(cartMockState(1).cart).toHaveLength(2); // nothing removed before the answer
+    // The focus moves into it, on the harmless answer; Esc closes it and returns the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /取\s*消/ }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+    fireEvent.click(trigger);
+    await screen.findByRole('alertdialog', { name: '确定从购物车删除选中的 2 种商品吗？' });
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // any removal would have been sent by now
     expect(cartMockState(1).cart).toHaveLength(2);
@@ -125,8 +138,8 @@ describe('删除选中 (issue 16): every row starts selected, so removing them a
     renderWithApp(<CartPage />);
     fireEvent.click(await screen.findByRole('checkbox', { name: `选择 ${rows[0].prodDetailVO.name}` }));
     fireEvent.click(screen.getByRole('button', { name: '删除选中' }));
-    await screen.findByText('确定从购物车删除选中的 1 种商品吗？');
-    fireEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '确定从购物车删除选中的 1 种商品吗？' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^删\s*除$/ }));
     await screen.findByText('删除成功');
     expect(cartMockState(1).cart.map((r) => r.id)).toEqual([rows[0].id]);
   });
