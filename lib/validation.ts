@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { IMAGE_CAPTCHA_LENGTH, PHONE_LENGTH } from './constants';
+import { isEmail, isMobile, PATTERNS } from './patterns';
 
-/** Every validation rule of SPEC §5, with its exact message — shared by the forms and the mall API. */
-export const PATTERNS = {
-  /** 11 digits starting with 1. */
-  mobile: /^1\d{10}$/,
-  /** Feedback form: the second digit 3-9 (mainland mobile). */
-  mainlandMobile: /^1[3-9]\d{9}$/,
-  /** Helper e-mail pattern: only .com and .cn endings. */
-  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.(com|cn)$/,
-  smsCode: /^\d{6}$/,
-} as const;
+/** Every validation rule of SPEC §5, with its exact message — shared by the forms and the mall API (the patterns: lib/patterns.ts). */
+export { isEmail, isMobile, PATTERNS };
 
 export const RULE_MSG = {
   accountRequired: '请输入手机号/邮箱',
@@ -27,8 +20,6 @@ export const RULE_MSG = {
   phoneFormat: '手机号码格式不正确',
 } as const;
 
-export const isMobile = (s: string) => PATTERNS.mobile.test(s);
-export const isEmail = (s: string) => PATTERNS.email.test(s);
 
 /** The helper's three-way phone check (SPEC §5): empty, length, format. Returns the message or null. */
 export function checkPhone(value: string): string | null {

@@ -2,22 +2,23 @@
 
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@/components/ui/kit/Button';
-import { browserApi } from '@/lib/api/browser';
-import { resetPassword } from '@/lib/api/password';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { LOGIN_TAB, useLoginModal } from '@/stores/login-modal';
+import { authCalls } from './calls';
 import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
-import { forgetPasswordSchema, type ForgetPasswordOutput, type ForgetPasswordValues } from './schemas';
+import type { ForgetPasswordOutput, ForgetPasswordValues } from './schemas';
+import { schemaResolver } from './schemaResolver';
 import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import { LockOutlined } from './icons';
 import TextField from './TextField';
 import { useSmsCode } from './useSmsCode';
 import styles from './auth.module.scss';
 import { toast } from '@/components/ui/feedback';
+
+const resolver = schemaResolver<ForgetPasswordValues, ForgetPasswordOutput>('forgetPasswordSchema');
 
 /**
  * /login/forgetThePassword: mobile + picture code → SMS code (scene reset) → new password twice, with the
@@ -26,7 +27,7 @@ import { toast } from '@/components/ui/feedback';
 export default function ForgetPasswordForm() {
   const router = useRouter();
   const { control, handleSubmit, setValue, formState } = useForm<ForgetPasswordValues, unknown, ForgetPasswordOutput>({
-    resolver: zodResolver(forgetPasswordSchema),
+    resolver,
     defaultValues: { mobile: '', imgCode: '', msgCode: '', password: '', confirm: '', consent: false },
   });
   const [mobile, imgCode, msgCode, password] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode', 'password'] });
@@ -35,7 +36,7 @@ export default function ForgetPasswordForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await resetPassword(browserApi, { mobile: values.mobile, msgCode: values.msgCode, password: values.password });
+      await authCalls.resetPassword({ mobile: values.mobile, msgCode: values.msgCode, password: values.password });
       void toast.success(MSG.resetSuccess);
       useLoginModal.getState().setTab(LOGIN_TAB.password);
       router.push(routes.login);

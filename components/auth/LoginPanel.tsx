@@ -1,16 +1,34 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import Spinner from '@/components/ui/kit/Spinner';
 import Tabs from '@/components/ui/kit/Tabs';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { LOGIN_TAB, useLoginModal, type LoginTab } from '@/stores/login-modal';
 import AgreementNote from './AgreementNote';
 import PasswordLoginForm from './PasswordLoginForm';
-import QrLogin from './QrLogin';
 import SmsLoginForm from './SmsLoginForm';
 import { useAfterLogin, type LoginMode } from './useAfterLogin';
 import styles from './auth.module.scss';
+
+/** The QR tab (the QR drawing, the scan store, the bind form) loads when it is opened: it is not the default tab. */
+const QrLogin = dynamic(() => import('./QrLogin'), { ssr: false, loading: () => <QrLoading /> });
+
+/** While the QR tab's code loads: the frame QrLogin shows before its first answer (title, the box under a spinner). */
+function QrLoading() {
+  return (
+    <div className={styles.qr}>
+      <div className={styles.qrTitle}>{MSG.qrTitle}</div>
+      <div className={styles.qrBox}>
+        <div className={styles.qrCover}>
+          <Spinner label={MSG.qrLoading} />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 interface Props {
   /** dialog: the pop-up (SPEC §4 b); page: /login (SPEC §4 c). */

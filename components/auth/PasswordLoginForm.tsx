@@ -3,25 +3,26 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@/components/ui/kit/Button';
 import Checkbox from '@/components/ui/kit/Checkbox';
-import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { loginByPassword } from '@/lib/api/password';
 import { LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { ImageCodeField } from './CodeFields';
 import { LockOutlined, UserOutlined } from './icons';
+import { authCalls } from './calls';
 import { rejectionMessage } from './failure';
 import { readRememberedAccount, writeRememberedAccount } from './rememberedAccount';
-import { passwordLoginSchema, type PasswordLoginOutput, type PasswordLoginValues } from './schemas';
+import type { PasswordLoginOutput, PasswordLoginValues } from './schemas';
+import { schemaResolver } from './schemaResolver';
 import TextField from './TextField';
 import type { AfterLoginOptions } from './useAfterLogin';
 import { useImageCaptcha } from './useImageCaptcha';
 import styles from './auth.module.scss';
 import { toast } from '@/components/ui/feedback';
+
+const resolver = schemaResolver<PasswordLoginValues, PasswordLoginOutput>('passwordLoginSchema');
 
 interface Props {
   onLogin: (result: LoginResult, options?: AfterLoginOptions) => void;
@@ -33,7 +34,7 @@ interface Props {
 export default function PasswordLoginForm({ onLogin, onLeave }: Props) {
   const captcha = useImageCaptcha();
   const { control, handleSubmit, setValue, getValues, formState } = useForm<PasswordLoginValues, unknown, PasswordLoginOutput>({
-    resolver: zodResolver(passwordLoginSchema),
+    resolver,
     defaultValues: { account: '', password: '', imgCode: '', remember: false },
   });
   const [account, password] = useWatch({ control, name: ['account', 'password'] });
@@ -50,7 +51,7 @@ export default function PasswordLoginForm({ onLogin, onLeave }: Props) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await loginByPassword(browserApi, {
+      const result = await authCalls.loginByPassword({
         account: values.account,
         password: values.password,
         imgCode: values.imgCode,

@@ -2,19 +2,18 @@
 
 import { useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@/components/ui/kit/Alert';
 import Button from '@/components/ui/kit/Button';
-import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { bindKeyOfToken, isNoBindToken, loginBySms } from '@/lib/api/user';
-import { registerByWechat, setPassword } from '@/lib/api/password';
+import { bindKeyOfToken, isNoBindToken } from '@/lib/api/contract/user-paths';
 import { LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { useAuthStore } from '@/stores/auth';
+import { authCalls } from './calls';
 import ConsentField from './ConsentField';
 import { rejectionMessage } from './failure';
-import { registerSchema, type RegisterOutput, type RegisterValues } from './schemas';
+import type { RegisterOutput, RegisterValues } from './schemas';
+import { schemaResolver } from './schemaResolver';
 import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import { LockOutlined } from './icons';
 import TextField from './TextField';
@@ -30,6 +29,8 @@ import { toast } from '@/components/ui/feedback';
  * instead of a picture code, and loginAndRegister/wx/open/loginReg registers the mobile with the WeChat
  * identity bound to it and the password in the same call.
  */
+const resolver = schemaResolver<RegisterValues, RegisterOutput>('registerSchema');
+
 /** The address does not change while the form is open. */
 const noSubscription = () => () => {};
 
@@ -44,7 +45,7 @@ export default function RegisterForm({ token }: { token?: string | null }) {
 function RegisterFields({ bindKey }: { bindKey: string | null }) {
   const afterLogin = useAfterLogin('page');
   const { control, handleSubmit, setValue, formState } = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { mobile: '', imgCode: bindKey ? '----' : '', msgCode: '', password: '', confirm: '', consent: false },
   });
   const [mobile, imgCode, msgCode] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode'] });
@@ -57,11 +58,11 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
     let passwordDone = false;
     try {
       if (bindKey) {
-        const reg = await registerByWechat(browserApi, { mobile: values.mobile, code: values.msgCode, key: bindKey, password: values.password || undefined });
+        const reg = await authCalls.registerByWechat({ mobile: values.mobile, code: values.msgCode, key: bindKey, password: values.password || undefined });
         result = { token: reg.token, userInfo: reg.userInfo };
         passwordDone = reg.passwordSet;
       } else {
-        result = await loginBySms(browserApi, { mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
+        result = await authCalls.loginBySms({ mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
       }
     } catch (err) {
       const text = rejectionMessage(err);
@@ -72,7 +73,7 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
     useAuthStore.getState().signIn(result);
     if (values.password && !passwordDone) {
       try {
-        await setPassword(browserApi, { password: values.password });
+        await authCalls.setPassword({ password: values.password });
       } catch (err) {
         // An account that already had a password (the mobile was registered before) keeps it.
         const text = rejectionMessage(err);

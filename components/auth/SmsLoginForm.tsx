@@ -1,14 +1,13 @@
 'use client';
 
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@/components/ui/kit/Button';
-import { browserApi } from '@/lib/api/browser';
-import { loginBySms } from '@/lib/api/user';
+import { authCalls } from './calls';
 import { LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
 import { rejectionMessage } from './failure';
-import { smsLoginSchema, type SmsLoginOutput, type SmsLoginValues } from './schemas';
+import type { SmsLoginOutput, SmsLoginValues } from './schemas';
+import { schemaResolver } from './schemaResolver';
 import { ImageCodeField, MobileField, SmsCodeField } from './CodeFields';
 import type { AfterLoginOptions } from './useAfterLogin';
 import { useSmsCode } from './useSmsCode';
@@ -16,10 +15,12 @@ import type { LoginResult } from '@/lib/api/contract/user';
 import styles from './auth.module.scss';
 import { toast } from '@/components/ui/feedback';
 
+const resolver = schemaResolver<SmsLoginValues, SmsLoginOutput>('smsLoginSchema');
+
 /** Tab 1, password-free: mobile + picture code → SMS code → msgCodeLogin (a new mobile is registered on the spot). */
 export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult, options?: AfterLoginOptions) => void }) {
   const { control, handleSubmit, setValue, formState } = useForm<SmsLoginValues, unknown, SmsLoginOutput>({
-    resolver: zodResolver(smsLoginSchema),
+    resolver,
     defaultValues: { mobile: '', imgCode: '', msgCode: '' },
   });
   const [mobile, imgCode, msgCode] = useWatch({ control, name: ['mobile', 'imgCode', 'msgCode'] });
@@ -28,7 +29,7 @@ export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResul
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await loginBySms(browserApi, { mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
+      const result = await authCalls.loginBySms({ mobile: values.mobile, msgCode: values.msgCode, expireTime: LOGIN_EXPIRE_MINUTES });
       onLogin(result);
     } catch (err) {
       const text = rejectionMessage(err);

@@ -1,4 +1,4 @@
-import { ApiFailure } from '@/lib/api/client';
+import { ApiFailure } from '@/lib/api/failure';
 
 /**
  * What a form shows of a failed call. A rejection (code 0) carries the server's message (wrong captcha,

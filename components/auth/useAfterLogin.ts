@@ -2,15 +2,14 @@
 
 import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
-import { getOrganizationInfo } from '@/lib/api/user';
 import { MSG } from '@/lib/messages';
 import { isLoginGated, routes } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { safeLocalPath, takeSourcePath, useLoginModal } from '@/stores/login-modal';
 import { refreshCounts } from '@/stores/user-stores';
 import { toast } from '@/components/ui/feedback';
+import { authCalls } from './calls';
 
 export type LoginMode = 'dialog' | 'page';
 
@@ -70,7 +69,7 @@ export function useAfterLogin(mode: LoginMode, redirect?: string | null) {
         router.replace(pageTarget(redirect ?? new URLSearchParams(window.location.search).get('redirect')));
       }
 
-      void getOrganizationInfo(browserApi)
+      void authCalls.getOrganizationInfo()
         .then((org) => useAuthStore.getState().setOrgName(org.name || null))
         .catch(() => undefined)
         .finally(() => {

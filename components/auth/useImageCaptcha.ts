@@ -1,8 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { getImageCaptcha } from '@/lib/api/user';
+import { fetchImageCaptcha } from '@/lib/api/image-captcha';
 
 export interface ImageCaptcha {
   /** data: URL of the picture, null while loading or after a failure. */
@@ -25,7 +24,7 @@ export function useImageCaptcha(enabled = true): ImageCaptcha {
   /** Asks for a picture; the answer lands only if no newer request was made meanwhile. */
   const load = useCallback(() => {
     const mine = ++seq.current;
-    getImageCaptcha(browserApi).then(
+    fetchImageCaptcha().then(
       (data) => {
         if (mine === seq.current) setState({ src: data.imagBash64, key: data.imgCodeKey, status: 'ready' });
       },

@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
 import type { BodyOf } from '@/lib/api/contract/endpoint';
 import type { user } from '@/lib/api/contract/user';
-import { sendSmsCode } from '@/lib/api/user';
 import { IMAGE_CAPTCHA_LENGTH } from '@/lib/constants';
 import { MSG } from '@/lib/messages';
-import { isMobile } from '@/lib/validation';
+import { isMobile } from '@/lib/patterns';
 import { toast } from '@/components/ui/feedback';
+import { authCalls } from './calls';
 import { rejectionMessage } from './failure';
 import { useCountdown } from './useCountdown';
 import { useImageCaptcha, type ImageCaptcha } from './useImageCaptcha';
@@ -49,8 +48,8 @@ export function useSmsCode(options: SmsCodeOptions): SmsCode {
   const send = async () => {
     setSending(true);
     try {
-      if (options.scene === 'bind') await sendSmsCode(browserApi, { mobile, scene: 'bind', key: options.bindKey });
-      else await sendSmsCode(browserApi, { mobile, scene: options.scene, imgCode: options.imgCode.trim(), imgCodeKey: captcha.key ?? undefined });
+      if (options.scene === 'bind') await authCalls.sendSmsCode({ mobile, scene: 'bind', key: options.bindKey });
+      else await authCalls.sendSmsCode({ mobile, scene: options.scene, imgCode: options.imgCode.trim(), imgCodeKey: captcha.key ?? undefined });
       void toast.success(MSG.smsSent);
       countdown.start();
     } catch (err) {

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import type { BodyOf } from './contract/endpoint';
-import { NO_BIND_PREFIX, user } from './contract/user';
+import { user } from './contract/user';
 import { org } from './contract/org';
 
 /** One typed function per accounts call (SPEC §7 "User and login"); each takes the client of the side it runs on. */
@@ -32,6 +32,4 @@ export const getSimulatedScene = (api: ApiClient, scene: string) => api.call(use
 export const confirmSimulatedScene = (api: ApiClient, body: BodyOf<typeof user.wechatSimulateConfirm>) =>
   api.call(user.wechatSimulateConfirm, { body });
 
-/** SPEC §4: `noBind_<key>` — a WeChat identity without a bound phone; the key goes to wechatBind on /register. */
-export const isNoBindToken = (token: string | null | undefined): token is string => !!token && token.startsWith(NO_BIND_PREFIX);
-export const bindKeyOfToken = (token: string) => token.slice(NO_BIND_PREFIX.length);
+export { bindKeyOfToken, isNoBindToken } from './contract/user-paths';

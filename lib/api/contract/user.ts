@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { accountRule, bindCodeRule, bindMobileRule, imgCodeRule, mobileRule, smsCodeRule } from '../../validation';
 import { LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES } from '../../constants';
+import { IMAGE_CAPTCHA_PATH } from './user-paths';
 
 const USER_API = '/mall/user/api';
 
@@ -36,8 +37,7 @@ export const QR_STATE = { waiting: 0, scannedNew: 1, scannedUnbound: 2, loggedIn
 /** What the simulated phone page sees of a scene: waiting for a confirm, already confirmed, or expired/unknown. */
 export const SIMULATED_SCENE_STATUS = ['waiting', 'confirmed', 'expired'] as const;
 
-/** Prefix of the wxLoginCallback token for a WeChat identity without a bound phone (SPEC §4). */
-export const NO_BIND_PREFIX = 'noBind_';
+export { NO_BIND_PREFIX } from './user-paths';
 
 /** getMsgCode's body; getMsgCodeTest (lib/api/contract/security.ts) takes the same. */
 export const msgCodeBody = z.object({
@@ -54,7 +54,7 @@ export const user = {
   getImgCode: endpoint({
     title: '图形验证码',
     method: 'POST',
-    path: `${USER_API}/code/getImgCode`,
+    path: IMAGE_CAPTCHA_PATH,
     body: z.object({}).passthrough().optional(),
     data: z.object({ imagBash64: z.string(), imgCodeKey: z.string() }),
   }),
