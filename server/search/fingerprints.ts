@@ -8,8 +8,10 @@ import { getRDKit, readMol, type RDKitMol } from '../chem/rdkit';
 
 export const FP_BITS = 2048;
 export const FP_BYTES = FP_BITS / 8;
+/** A fingerprint as the 32-bit words the screens and Tanimoto loops work on. */
+export const FP_WORDS = FP_BYTES / 4;
 export const MORGAN_PARAMS = JSON.stringify({ radius: 2, nBits: FP_BITS });
-const PATTERN_PARAMS = JSON.stringify({ nBits: FP_BITS });
+export const PATTERN_PARAMS = JSON.stringify({ nBits: FP_BITS });
 /** Queries bigger than this are refused: nothing in a reference-standard catalogue needs more, and matching cost grows with size. */
 export const MAX_QUERY_ATOMS = 150;
 
@@ -40,6 +42,11 @@ export async function chemFeatures(smiles: string): Promise<ChemFeatures | null>
 }
 
 /** Number of set bits of each 32-bit word, summed. */
+/** A stored or freshly computed fingerprint (FP_BYTES of RDKit's uint8array layout) as FP_WORDS words, in a buffer of its own. */
+export function wordsOf(bytes: Uint8Array): Uint32Array {
+  return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + FP_BYTES));
+}
+
 export function popcount(words: Uint32Array, from = 0, to = words.length): number {
   let n = 0;
   for (let i = from; i < to; i++) {

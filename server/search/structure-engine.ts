@@ -1,6 +1,7 @@
 import type { SubstructLibrary } from '@rdkit/rdkit';
 import { depictSvg, getRDKit, readMol, type DepictOptions, type RDKitModule, type RDKitMol } from '../chem/rdkit';
-import { bitVectPickle, FP_BYTES, MAX_QUERY_ATOMS, MORGAN_PARAMS, popcount } from './fingerprints';
+import { bitVectPickle, FP_BYTES, FP_WORDS, MAX_QUERY_ATOMS, MORGAN_PARAMS, PATTERN_PARAMS, popcount, wordsOf } from './fingerprints';
+import { yieldToEventLoop } from './yield';
 
 /**
  * The RDKit (CPU) side of structure search: the in-memory structure index and everything computed on it —
@@ -17,7 +18,6 @@ export type StructureMode = 'substructure' | 'similarity' | 'exact';
 export const MAX_HITS = 1000;
 export const TIME_BUDGET_MS = 2000;
 const CHUNK = 4000;
-const WORDS = FP_BYTES / 4;
 const HIGHLIGHT_BUDGET_MS = 400;
 /** Rows built into the index between yields to the event loop. */
 const BUILD_ROWS = 1000;
@@ -33,7 +33,7 @@ export interface RowBatch {
   heavy: number[];
   smiles: string[];
   canonical: string[];
-  /** `ids.length * FP_BYTES / 4` words each. */
+  /** `ids.length * FP_WORDS` words each. */
   pattern: Uint32Array;
   morgan: Uint32Array;
 }
@@ -95,8 +95,6 @@ interface Staged {
   batches: RowBatch[];
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Parses a query structure (SMILES or molfile); refuses what RDKit cannot read and oversized queries. */
 function parseQuery(rdkit: RDKitModule, text: string): RDKitMol {
   const mol = readMol(rdkit, text);
@@ -118,19 +116,15 @@ async function withQuery<T>(text: string, fn: (rdkit: RDKitModule, query: RDKitM
   }
 }
 
-function wordsOf(bytes: Uint8Array): Uint32Array {
-  return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + FP_BYTES));
-}
-
-const patternWords = (query: RDKitMol) => wordsOf(new Uint8Array(query.get_pattern_fp_as_uint8array(JSON.stringify({ nBits: FP_BYTES * 8 })) as Uint8Array));
+const patternWords = (query: RDKitMol) => wordsOf(new Uint8Array(query.get_pattern_fp_as_uint8array(PATTERN_PARAMS) as Uint8Array));
 
 /** Rows whose pattern fingerprint holds every bit of the query's: the candidates a screen lets through. */
 function screenCount(index: StructureIndex, q: Uint32Array): number {
   let n = 0;
   const fp = index.pattern;
-  for (let row = 0, base = 0; row < index.size; row++, base += WORDS) {
+  for (let row = 0, base = 0; row < index.size; row++, base += FP_WORDS) {
     let ok = true;
-    for (let w = 0; w < WORDS; w++) {
+    for (let w = 0; w < FP_WORDS; w++) {
       const qw = q[w];
       // `>>> 0`: bitwise results are signed 32-bit, the words unsigned.
       if (qw !== 0 && (fp[base + w] & qw) >>> 0 !== qw) {
@@ -220,8 +214,8 @@ export class ChemEngine {
       size,
       ids: new Int32Array(size),
       smiles: new Array<string>(size),
-      pattern: new Uint32Array(size * WORDS),
-      morgan: new Uint32Array(size * WORDS),
+      pattern: new Uint32Array(size * FP_WORDS),
+      morgan: new Uint32Array(size * FP_WORDS),
       morganBits: new Uint16Array(size),
       libs: [],
     };
@@ -232,12 +226,12 @@ export class ChemEngine {
         if (i % BUILD_ROWS === BUILD_ROWS - 1) await yieldToEventLoop();
         const { batch, slot } = where[order[i]];
         const rows = staged.batches[batch];
-        const from = slot * WORDS;
+        const from = slot * FP_WORDS;
         index.ids[i] = rows.ids[slot];
         index.smiles[i] = rows.smiles[slot];
-        index.pattern.set(rows.pattern.subarray(from, from + WORDS), i * WORDS);
-        index.morgan.set(rows.morgan.subarray(from, from + WORDS), i * WORDS);
-        index.morganBits[i] = popcount(index.morgan, i * WORDS, (i + 1) * WORDS);
+        index.pattern.set(rows.pattern.subarray(from, from + FP_WORDS), i * FP_WORDS);
+        index.morgan.set(rows.morgan.subarray(from, from + FP_WORDS), i * FP_WORDS);
+        index.morganBits[i] = popcount(index.morgan, i * FP_WORDS, (i + 1) * FP_WORDS);
         if (i % CHUNK === 0) {
           lib = new rdkit.SubstructLibrary();
           index.libs.push({ lib, offset: i, size: 0 });
@@ -342,12 +336,12 @@ function similarity(index: StructureIndex, rdkit: RDKitModule, query: RDKitMol, 
   const found: { row: number; sim: number }[] = [];
   if (qBits > 0) {
     const fp = index.morgan;
-    for (let row = 0, base = 0; row < index.size; row++, base += WORDS) {
+    for (let row = 0, base = 0; row < index.size; row++, base += FP_WORDS) {
       const bits = index.morganBits[row];
       // Tanimoto ≤ min(|a|,|b|) / max(|a|,|b|): rows too small or too big cannot reach the threshold.
       if (bits < qBits * t || bits * t > qBits) continue;
       let inter = 0;
-      for (let w = 0; w < WORDS; w++) {
+      for (let w = 0; w < FP_WORDS; w++) {
         let v = fp[base + w] & q[w];
         if (v === 0) continue;
         v -= (v >>> 1) & 0x55555555;

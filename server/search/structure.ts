@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { chem, ChemUnavailable } from '../chem/remote';
 import type { Db } from '../db/client';
-import { FP_BYTES } from './fingerprints';
+import { FP_BYTES, FP_WORDS, wordsOf } from './fingerprints';
 import { catalogueSignature } from './signature';
 import { queryRows } from './sql';
+import { yieldToEventLoop } from './yield';
 import type { EngineSearchResult, LoadedIndex, RowBatch, StructureHit, StructureMode } from './structure-engine';
 import { SMALL_QUERY_ATOMS, type StructureHint } from '../../lib/api/contract/search';
 
@@ -29,10 +30,6 @@ export { ChemUnavailable };
  * query in the product's stored SMILES; for similarity the maximum common substructure (time-limited).
  */
 
-const WORDS = FP_BYTES / 4;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Rows read per query while loading: each query and its decoding stay a short block of the event loop. */
 const LOAD_ROWS = 1000;
 
@@ -55,14 +52,14 @@ async function readRows(db: Db, send: (batch: RowBatch) => Promise<void>): Promi
           where s.product_id > ${last} and p.status = 1
           order by s.product_id limit ${LOAD_ROWS}`,
     );
-    const batch: RowBatch = { ids: [], heavy: [], smiles: [], canonical: [], pattern: new Uint32Array(rows.length * WORDS), morgan: new Uint32Array(rows.length * WORDS) };
+    const batch: RowBatch = { ids: [], heavy: [], smiles: [], canonical: [], pattern: new Uint32Array(rows.length * FP_WORDS), morgan: new Uint32Array(rows.length * FP_WORDS) };
     let n = 0;
     for (const r of rows) {
       const p = Buffer.from(r.pattern, 'base64');
       const m = Buffer.from(r.morgan, 'base64');
       if (p.length !== FP_BYTES || m.length !== FP_BYTES) continue;
-      batch.pattern.set(wordsOf(p), n * WORDS);
-      batch.morgan.set(wordsOf(m), n * WORDS);
+      batch.pattern.set(wordsOf(p), n * FP_WORDS);
+      batch.morgan.set(wordsOf(m), n * FP_WORDS);
       batch.ids.push(r.id);
       batch.heavy.push(r.heavy);
       batch.smiles.push(r.smiles);
@@ -70,18 +67,14 @@ async function readRows(db: Db, send: (batch: RowBatch) => Promise<void>): Promi
       n++;
     }
     if (n < rows.length) {
-      batch.pattern = batch.pattern.slice(0, n * WORDS);
-      batch.morgan = batch.morgan.slice(0, n * WORDS);
+      batch.pattern = batch.pattern.slice(0, n * FP_WORDS);
+      batch.morgan = batch.morgan.slice(0, n * FP_WORDS);
     }
     await send(batch);
     if (rows.length < LOAD_ROWS) return;
     last = rows[rows.length - 1].id;
     await yieldToEventLoop();
   }
-}
-
-function wordsOf(bytes: Uint8Array): Uint32Array {
-  return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + FP_BYTES));
 }
 
 let loading: Promise<LoadedIndex> | null = null;

@@ -4,6 +4,7 @@ import { products } from '../db/schema';
 import { catalogueSignature, newestIndexedAt } from './signature';
 import { queryRows } from './sql';
 import { addWords, nameStems } from './tokenise';
+import { yieldToEventLoop } from './yield';
 
 /**
  * The catalogue's drug stems in this process's tokeniser, so names and queries are cut the same way. A process
@@ -28,7 +29,6 @@ function learnNames(rows: { nameCn: string; synonyms: string[] }[]) {
 
 /** Products read per query when learning the whole catalogue: short blocks of the event loop (one query of 100k names held it for seconds). */
 const LEARN_ROWS = 2000;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Teaches the tokeniser the drug stems of the given products (all when `ids` is omitted: in batches, yielding between them). */
 export async function learnCatalogueWords(db: Db, ids?: number[]): Promise<void> {
