@@ -18,6 +18,7 @@ import next from 'next';
 import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
 import { trustedForwardedFor } from '../lib/http/forwarding';
 import { answerUnavailableAs503 } from '../lib/http/answer-503';
+import { createCompression, GzipCache } from '../lib/http/compress';
 import { registerPageState, type PageState } from '../lib/http/page-state';
 import { createRenderGate } from '../lib/http/render-gate';
 
@@ -59,10 +60,14 @@ async function main() {
   // Pages wait their turn (lib/http/render-gate.ts); Next's files and the {api} forwarder do not.
   const apiBase = env.NEXT_PUBLIC_API_BASE;
   const gate = createRenderGate(env.STOREFRONT_RENDERS, 500, (p) => p.startsWith('/_next/') || (apiBase.startsWith('/') && (p === apiBase || p.startsWith(`${apiBase}/`))));
+  // Responses are compressed here, not by Next (next.config.ts `compress: false`): a cached page's gzip is kept by
+  // its ETag (lib/http/compress.ts), at most an eighth of the page cache's size.
+  const compress = createCompression(new GzipCache((env.PAGE_CACHE_MB * 1024 * 1024) / 8));
   const server = http.createServer((req, res) => {
     decideForwarding(req);
     const state: PageState = { unavailable: false };
     answerUnavailableAs503(res, state);
+    compress(req, res);
     gate.admit(req, res, () => pageState.run(state, () => void handle(req, res)));
   });
   server.on('upgrade', (req, socket, head) => {

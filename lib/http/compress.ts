@@ -1,0 +1,129 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The storefront server's response compression (scripts/storefront-server.ts; next.config.ts turns Next's own off).
+ *
+ * A cached page — prerendered, or served from the page cache (goods detail, lists, the cached shells) — leaves Next
+ * whole: one `res.end(payload)` with an ETag that is a hash of that payload. Next's compression gzipped the same
+ * payload again on every request: for /agreementPrivacy 142 KB of HTML, 2.5 ms of the event loop each time
+ * (issue 16). Such a body is gzipped once and kept here, keyed by its ETag; a page that changed has another ETag,
+ * so what is kept is never stale, and the least recently sent bodies go first when the cache is full.
+ *
+ * Everything else — streamed renders, route handlers, the {api} forwarder, errors — goes through `compression`,
+ * the middleware Next itself uses (pinned with next), exactly as before.
+ */
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's own copy, untyped; next is pinned exactly
+const compression = require('next/dist/compiled/compression') as () => Middleware;
+
+/** Bodies smaller than this are sent as they are (the middleware's threshold too). */
+const MIN_BYTES = 1024;
+/** Only these leave Next whole and are worth keeping: page HTML and the RSC payload of client navigations. */
+const KEPT_TYPES = /^(text\/html|text\/x-component)\b/i;
+
+/** Does this Accept-Encoding allow gzip? (`gzip` or `*` with a q above 0.) */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  let gzip: number | null = null;
+  let any: number | null = null;
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name === 'gzip' || name === 'x-gzip') gzip = Number.isFinite(weight) ? weight : 0;
+    else if (name === '*') any = Number.isFinite(weight) ? weight : 0;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
+
+/** Gzipped bodies by ETag and type, least recently sent first; at most `maxBytes` of them. */
+export class GzipCache {
+  private readonly bodies = new Map<string, Buffer>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The gzipped form of `body`, made once per key. */
+  gzip(key: string, body: Buffer): Buffer {
+    const kept = this.bodies.get(key);
+    if (kept) {
+      this.hits++;
+      this.bodies.delete(key);
+      this.bodies.set(key, kept);
+      return kept;
+    }
+    this.misses++;
+    const gz = gzipSync(body);
+    if (gz.length <= this.maxBytes) {
+      this.bodies.set(key, gz);
+      this.bytes += gz.length;
+      for (const [oldest, old] of this.bodies) {
+        if (this.bytes <= this.maxBytes) break;
+        this.bodies.delete(oldest);
+        this.bytes -= old.length;
+      }
+    }
+    return gz;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.bodies.size, bytes: this.bytes };
+  }
+}
+
+function addVary(res: ServerResponse, name: string) {
+  const current = String(res.getHeader('vary') ?? '');
+  const names = current.split(',').map((v) => v.trim()).filter(Boolean);
+  if (names.includes('*') || names.some((v) => v.toLowerCase() === name.toLowerCase())) return;
+  res.setHeader('Vary', [...names, name].join(', '));
+}
+
+/**
+ * Compression for one server: call the returned function on each request before Next handles it. A whole body
+ * with an ETag goes out from the cache, with its own Content-Length; anything else through the middleware.
+ */
+export function createCompression(cache: GzipCache): (req: IncomingMessage, res: ServerResponse) => void {
+  const middleware = compression();
+  return (req, res) => {
+    middleware(req, res, () => undefined);
+    // The middleware keeps a zlib stream per response; on a client that went away it would never end it
+    // (next/dist/server/lib/release-compression-stream.js, as Next's router does).
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      const noop = () => undefined;
+      const stream = res.on('drain', noop) as unknown;
+      res.off('drain', noop);
+      if (stream !== res && stream && typeof (stream as { destroy?: unknown }).destroy === 'function') (stream as { destroy(): void }).destroy();
+    });
+    if (req.method !== 'GET' || !acceptsGzip(req.headers['accept-encoding'])) return;
+    // Outermost: Next calls these first, before any header is written.
+    const write = res.write;
+    const end = res.end as (...a: unknown[]) => ServerResponse;
+    let streamed = false;
+    res.write = function (this: ServerResponse, ...args: unknown[]) {
+      streamed = true;
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as ServerResponse['write'];
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      const [chunk, encoding] = args;
+      const etag = this.getHeader('etag');
+      const type = String(this.getHeader('content-type') ?? '');
+      const whole = typeof chunk === 'string' || chunk instanceof Uint8Array;
+      if (streamed || !whole || this.headersSent || this.statusCode !== 200 || !etag || !KEPT_TYPES.test(type) || this.getHeader('content-encoding')) {
+        return end.apply(this, args);
+      }
+      const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (body.length < MIN_BYTES) return end.apply(this, args);
+      const gz = cache.gzip(`${etag} ${type}`, body);
+      this.setHeader('Content-Encoding', 'gzip');
+      this.setHeader('Content-Length', gz.length);
+      addVary(this, 'Accept-Encoding');
+      const callback = args.find((a) => typeof a === 'function');
+      return callback ? end.call(this, gz, callback) : end.call(this, gz);
+    } as ServerResponse['end'];
+  };
+}
