@@ -19,6 +19,11 @@ export const MAX_HITS = 1000;
 export const TIME_BUDGET_MS = 2000;
 const CHUNK = 4000;
 const HIGHLIGHT_BUDGET_MS = 400;
+/**
+ * FP_WORDS as a local constant: the loops below read it once per row and word, and an imported binding is a
+ * getter call each time once tsx has compiled the modules (measured: structure searches 16.7 → 7.9 per second).
+ */
+const WORDS = FP_WORDS;
 /** Rows built into the index between yields to the event loop. */
 const BUILD_ROWS = 1000;
 
@@ -122,9 +127,9 @@ const patternWords = (query: RDKitMol) => wordsOf(new Uint8Array(query.get_patte
 function screenCount(index: StructureIndex, q: Uint32Array): number {
   let n = 0;
   const fp = index.pattern;
-  for (let row = 0, base = 0; row < index.size; row++, base += FP_WORDS) {
+  for (let row = 0, base = 0; row < index.size; row++, base += WORDS) {
     let ok = true;
-    for (let w = 0; w < FP_WORDS; w++) {
+    for (let w = 0; w < WORDS; w++) {
       const qw = q[w];
       // `>>> 0`: bitwise results are signed 32-bit, the words unsigned.
       if (qw !== 0 && (fp[base + w] & qw) >>> 0 !== qw) {
@@ -214,8 +219,8 @@ export class ChemEngine {
       size,
       ids: new Int32Array(size),
       smiles: new Array<string>(size),
-      pattern: new Uint32Array(size * FP_WORDS),
-      morgan: new Uint32Array(size * FP_WORDS),
+      pattern: new Uint32Array(size * WORDS),
+      morgan: new Uint32Array(size * WORDS),
       morganBits: new Uint16Array(size),
       libs: [],
     };
@@ -226,12 +231,12 @@ export class ChemEngine {
         if (i % BUILD_ROWS === BUILD_ROWS - 1) await yieldToEventLoop();
         const { batch, slot } = where[order[i]];
         const rows = staged.batches[batch];
-        const from = slot * FP_WORDS;
+        const from = slot * WORDS;
         index.ids[i] = rows.ids[slot];
         index.smiles[i] = rows.smiles[slot];
-        index.pattern.set(rows.pattern.subarray(from, from + FP_WORDS), i * FP_WORDS);
-        index.morgan.set(rows.morgan.subarray(from, from + FP_WORDS), i * FP_WORDS);
-        index.morganBits[i] = popcount(index.morgan, i * FP_WORDS, (i + 1) * FP_WORDS);
+        index.pattern.set(rows.pattern.subarray(from, from + WORDS), i * WORDS);
+        index.morgan.set(rows.morgan.subarray(from, from + WORDS), i * WORDS);
+        index.morganBits[i] = popcount(index.morgan, i * WORDS, (i + 1) * WORDS);
         if (i % CHUNK === 0) {
           lib = new rdkit.SubstructLibrary();
           index.libs.push({ lib, offset: i, size: 0 });
@@ -336,12 +341,12 @@ function similarity(index: StructureIndex, rdkit: RDKitModule, query: RDKitMol, 
   const found: { row: number; sim: number }[] = [];
   if (qBits > 0) {
     const fp = index.morgan;
-    for (let row = 0, base = 0; row < index.size; row++, base += FP_WORDS) {
+    for (let row = 0, base = 0; row < index.size; row++, base += WORDS) {
       const bits = index.morganBits[row];
       // Tanimoto ≤ min(|a|,|b|) / max(|a|,|b|): rows too small or too big cannot reach the threshold.
       if (bits < qBits * t || bits * t > qBits) continue;
       let inter = 0;
-      for (let w = 0; w < FP_WORDS; w++) {
+      for (let w = 0; w < WORDS; w++) {
         let v = fp[base + w] & q[w];
         if (v === 0) continue;
         v -= (v >>> 1) & 0x55555555;
