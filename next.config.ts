@@ -14,8 +14,10 @@ export default function config(phase: string): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
-    // scripts/storefront-server.ts compresses, keeping a cached page's gzip (lib/http/compress.ts).
+    // scripts/storefront-server.ts compresses and writes the ETags of whole pages, keeping a cached page's gzip
+    // (lib/http/compress.ts): Next's own did both again on every request.
     compress: false,
+    generateEtags: false,
     allowedDevOrigins: ['127.0.0.1', 'localhost'],
     // Cached pages (goods detail, product lists) and cached catalogue reads live in memory only, in one
     // LRU of PAGE_CACHE_MB: with 100,000 products a crawler would otherwise write every page it visits

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cachedListPath } from './lib/catalogue/cachedList';
 import { cachedMethodsPath } from './lib/method-compare/cachedPage';
 import { cachedShellPath } from './lib/http/cachedShell';
-import { cachedSearchPath } from './lib/search/cachedSearch';
+import { cachedProductSearchPath, cachedSearchPath } from './lib/search/cachedSearch';
 import { VIEW_MODE_COOKIE } from './lib/catalogue/viewMode';
 import { ADMIN_TOKEN_HEADER } from './lib/api/contract/endpoint';
 import { RESPONSE_CODE } from './lib/api/contract/envelope';
@@ -82,7 +82,8 @@ export function proxy(request: NextRequest) {
     cachedListPath(pathname, request.nextUrl.searchParams, request.cookies.get(VIEW_MODE_COOKIE)?.value) ??
     cachedMethodsPath(pathname, request.nextUrl.searchParams) ??
     cachedShellPath(pathname, request.nextUrl.search) ??
-    cachedSearchPath(pathname, request.nextUrl.searchParams);
+    cachedSearchPath(pathname, request.nextUrl.searchParams) ??
+    cachedProductSearchPath(pathname, request.nextUrl.searchParams, request.cookies.get(VIEW_MODE_COOKIE)?.value);
   const response = cachedList ? NextResponse.rewrite(new URL(cachedList, request.url)) : NextResponse.next();
   // Ask Chromium-based browsers for the viewport width on the next request.
   response.headers.set('Accept-CH', 'Sec-CH-Viewport-Width');

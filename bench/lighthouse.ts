@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright';
 import { COOKIE, MOBILE_MAX_WIDTH } from '../lib/constants';
 import { routes } from '../lib/routes';
+import { linksOn } from './lib/links';
 import { startShop } from './shop';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -36,12 +37,7 @@ interface Run {
 }
 
 /** The first `href` on a page matching a pattern (ids of seeded documents, as a visitor would reach them). */
-async function firstLink(url: string, pattern: RegExp): Promise<string> {
-  const html = await (await fetch(url)).text();
-  const m = html.match(pattern);
-  if (!m) throw new Error(`no link matching ${pattern} on ${url}`);
-  return m[0].replace(/&amp;/g, '&');
-}
+const firstLink = async (url: string, pattern: RegExp) => (await linksOn(url, pattern))[0];
 
 /** Whether the page's HTML (robots meta) or headers (X-Robots-Tag) keep it out of search engines. */
 async function noindex(url: string): Promise<boolean> {

@@ -6,21 +6,28 @@
  * HTTP 5xx, failed envelopes (code ≠ 1) and network errors per kind, p50 / p95 / p99, and the API's /healthz
  * latency sampled every 100 ms during the load (its event loop must stay free). Reported, never asserted.
  *
- *   npx tsx bench/load.ts                    a fresh seeded shop (embedded PGlite) in a temporary folder
+ *   npx tsx bench/load.ts                    the shop on a copy of the 100k synthetic scale catalogue (.data/scale,
+ *                                            built on first use like bench/pages.ts; BENCH_PRODUCTS / BENCH_DIR as
+ *                                            there), embedded PGlite: searches and lists over 100,000 products,
+ *                                            shoppers opening the seed catalogue's real compounds
+ *   BENCH_LOAD_CATALOGUE=seed                a fresh seeded shop (the seed catalogue alone) in a temporary folder instead
  *   BENCH_LOAD_USERS=200 BENCH_LOAD_SECONDS=60   the defaults
- *   BENCH_LOAD_DATABASE_URL=postgres://…     the API on a PostgreSQL server instead (an empty database: migrated and seeded)
+ *   BENCH_LOAD_DATABASE_URL=postgres://…     the API on a PostgreSQL server instead (an empty database: migrated and
+ *                                            seeded with the seed catalogue)
  */
 import http from 'node:http';
 import os from 'node:os';
 import { routes } from '../lib/routes';
 import type { Buyer } from './orders-shared';
 import { healthLines, request, watchHealth } from './lib/health';
+import { DEFAULT_SCALE_DIR } from './scale';
 import { startShop } from './shop';
 import { percentiles } from './stats';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const DATABASE_URL = process.env.BENCH_LOAD_DATABASE_URL || '';
+const SCALE = DATABASE_URL || process.env.BENCH_LOAD_CATALOGUE === 'seed' ? null : { dir: process.env.BENCH_DIR || DEFAULT_SCALE_DIR, target: Number(process.env.BENCH_PRODUCTS || 100_000) };
 const BUYERS = 40;
 const ORDER_API = '/mall/shopping/order/api';
 const log = (msg: string) => console.log(`[load ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -47,7 +54,7 @@ const envelopeFailed = (body: string) => {
 async function main() {
   // BENCH_LOAD_API_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (what holds its event loop).
   const profile = process.env.BENCH_LOAD_API_PROFILE;
-  const shop = await startShop({ databaseUrl: DATABASE_URL || undefined, buyers: BUYERS, log, apiNodeFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : undefined });
+  const shop = await startShop({ databaseUrl: DATABASE_URL || undefined, scale: SCALE ?? undefined, buyers: BUYERS, log, apiNodeFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : undefined });
   const WEB = shop.web;
   const API = shop.api;
   process.on('SIGINT', () => {
@@ -137,7 +144,8 @@ async function main() {
     console.log('failures by family and status:');
     console.table([...byFamily].map(([family, m]) => ({ family, ...Object.fromEntries(m) })));
   }
-  console.log(`\n${USERS} shoppers for ${SECONDS} s against the production storefront and the mall API (${DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}), ${os.cpus().length} cores, load generator on the same machine:`);
+  const catalogue = SCALE ? `a copy of the ${SCALE.target.toLocaleString()}-product scale catalogue, shoppers opening its ${shop.ids.length.toLocaleString()} real products` : `the seed catalogue (${shop.ids.length.toLocaleString()} products)`;
+  console.log(`\n${USERS} shoppers for ${SECONDS} s against the production storefront and the mall API (${DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${catalogue}), ${os.cpus().length} cores, load generator on the same machine:`);
   console.table(rows);
   const total = rows.reduce((n, r) => n + r['HTTP 5xx'] + r['failed envelopes'] + r['network errors'], 0);
   console.log(`errors (5xx + failed envelopes + network): ${total} of ${samples.length} (target 0)`);

@@ -1,6 +1,8 @@
 /**
- * Storefront pages at 100,000 products: requests per second of the home page, a product list, goods detail,
- * method detail, standard detail, /methods/{api} and search results pages as a ratio to a static page served by the same running storefront server
+ * Storefront pages at 100,000 products: requests per second of every page family of issue 16's target 1 — home,
+ * product list, goods detail, /{cas}, /{brandName}/{brandCode}, both search result screens, the method, standard
+ * and news pages, help and company, login, register, cart and agreement — as a ratio to a static page served by the
+ * same running storefront server
  * (scripts/storefront-server.ts, as `npm start` runs it). Runs the production build
  * against the mall API on the synthetic scale catalogue (.data/scale, built on first use). Reported,
  * never asserted. First-load JavaScript per page is bench/first-load.ts.
@@ -20,6 +22,7 @@ import { queryRows } from '../server/search/sql';
 import { bin, ensureBuild, root } from '../scripts/build';
 import { DEFAULT_SCALE_DIR, SYNTHETIC_BRAND_KEY, openScaleData } from './scale';
 import { waitForUrl } from './api-process';
+import { linksOn } from './lib/links';
 import { percentiles } from './stats';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS || 100_000);
@@ -124,16 +127,32 @@ async function main() {
   const apiNames = [...new Set((await apiCall<{ apiNameCn: string }[]>('index/method/search', { keyword: '有关物质' })).map((m) => m.apiNameCn))].slice(0, 20);
   const every = <T,>(list: T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
   const searchTerms = ['奥美拉唑', '阿司匹林', 'GB/T 601-2016', '50-78-2', '有关物质', 'aspl', 'Omeprazole', 'gb 5009.3', '中国药典', '甲基'];
+  // The seed catalogue's real products for /{cas} and /{brandName}/{brandCode} (the synthetic CAS numbers are not valid ones).
+  const real = ids.slice(0, 30);
+  const details = await Promise.all(real.map((id) => apiCall<{ cas: string; brandName: string; code: string }>(`prodproduct/detail/${id}`)));
+  const casPages = [...new Set(details.map((d) => d.cas).filter((c) => /^\d+-\d\d-\d$/.test(c)))].map((c) => `${WEB}${routes.casProduct(c)}`);
+  const brandPages = details.map((d) => `${WEB}${routes.brandCodeProduct(d.brandName, d.code)}`);
+  const newsPages = (await linksOn(`${WEB}${routes.news}`, /\/newsInformation\/advisoryDetails\/\d+/, 20)).map((p) => `${WEB}${p}`);
 
   const pages: [string, string[]][] = [
     ['static page (/mobileView, prerendered)', [`${WEB}/mobileView`]],
     ['home /', [`${WEB}/`]],
     ['product list (all, pages 1-5, cached)', [1, 2, 3, 4, 5].map((n) => `${WEB}/productCenter/productClassifyList/0?pageNo=${n}`)],
     ['goods detail (100 products, cached)', spread(100).map((id) => `${WEB}/goodsDetail/${id}`)],
+    [`/{cas} (${casPages.length} CAS numbers, cached)`, casPages],
+    [`/{brandName}/{brandCode} (${brandPages.length} products, cached)`, brandPages],
+    ['method list /methods (cached shell)', [`${WEB}${routes.methods}`]],
+    ['all methods /methods/allTheMethods (cached)', [`${WEB}${routes.allMethods()}`]],
     ['method detail (30 methods, cached)', every(knowledge.methods, 30).map((m) => `${WEB}${routes.methodDetail(m.id)}`)],
+    ['standard home /standard (cached shell)', [`${WEB}${routes.standardHome}`]],
     ['standard detail (30 standards, cached)', every(knowledge.standards, 30).map((s) => `${WEB}${routes.standardDetail(s.id)}`)],
+    ['news list /newsInformation (cached shell)', [`${WEB}${routes.news}`]],
+    [`news detail (${newsPages.length} articles, cached)`, newsPages],
+    ['help /helpCenter/loginProblem (cached shell)', [`${WEB}${routes.helpLogin()}`]],
+    ['company /enterpriseIntroduction (cached shell)', [`${WEB}${routes.enterpriseIntroduction}`]],
     ['/methods/{api} (20 APIs, cached)', apiNames.map((name) => `${WEB}${routes.methodsOfApi(name)}`)],
     ['search results /searchCenter (10 keywords, cached)', searchTerms.map((k) => `${WEB}${routes.searchCenterFor(k)}`)],
+    ['product search /searchProduction (10 keywords, cached)', searchTerms.map((k) => `${WEB}${routes.searchProduction}?keyword=${encodeURIComponent(k)}`)],
     // Nothing per visitor in their HTML: prerendered or cached whole (target ≥ 0.8 of the static page).
     ['/login (prerendered)', [`${WEB}${routes.login}`]],
     ['/register (prerendered)', [`${WEB}${routes.register()}`]],

@@ -2,18 +2,21 @@
  * A fresh, seeded shop for a bench: the production storefront (scripts/storefront-server.ts, as `npm start` runs
  * it) in front of the mall API on an embedded PGlite database in a temporary folder (or a PostgreSQL server's
  * empty database when `databaseUrl` is given), both on free ports. Used by the load bench, the first-load JS
- * bench and the Lighthouse bench; the page bench runs on the 100k scale folder instead (bench/pages.ts).
+ * bench and the Lighthouse bench. With `scale`, the shop runs on a copy of the synthetic scale catalogue
+ * (bench/scale.ts; 100,000 products beside the seed catalogue) instead, so what a bench writes (buyers, carts)
+ * never enters the shared folder; the page bench runs on that folder itself (bench/pages.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { products } from '../server/db/schema';
+import { brands, products } from '../server/db/schema';
 import { seedCatalogue } from '../server/db/seed/seed';
 import { bin, ensureBuild, root } from '../scripts/build';
 import { freePort, waitForUrl } from './api-process';
+import { openScaleData, SYNTHETIC_BRAND_KEY } from './scale';
 import { createBuyers, stockedSkuIds, type Buyer } from './orders-shared';
 
 export interface ShopOptions {
@@ -21,6 +24,12 @@ export interface ShopOptions {
   databaseUrl?: string;
   /** Logged-in buyers to create (sessions straight in the database, as a login leaves them). */
   buyers?: number;
+  /**
+   * Run on a copy of the synthetic scale catalogue of this size (built into `dir` on first use). The shop's
+   * `ids` and `cas` are then the seed catalogue's real products among it — the compounds shoppers search for and
+   * open — while searches and lists run over the whole catalogue.
+   */
+  scale?: { dir: string; target: number };
   /** Extra environment for the API process. */
   apiEnv?: Record<string, string>;
   /** Node flags for the API process (e.g. --cpu-prof): it then runs as `node <flags> --import tsx server/main.ts`. */
@@ -62,13 +71,25 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     children.push(child);
   };
 
-  log(`preparing a seeded shop (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+  if (options.scale) {
+    const scale = await openScaleData(options.scale.dir, options.scale.target, log);
+    await scale.database.close();
+    log(`copying the scale catalogue (${scale.dataDir}) to ${dataDir}`);
+    fs.cpSync(scale.dataDir, dataDir, { recursive: true });
+  } else {
+    log(`preparing a seeded shop (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+  }
   const database = await openDatabase(options.databaseUrl ? { url: options.databaseUrl } : { dataDir });
   let data: Omit<Shop, 'api' | 'web' | 'stop'>;
   try {
     await database.migrate();
-    await seedCatalogue(database.db);
-    const rows = await database.db.select({ id: products.id, cas: products.cas }).from(products).where(and(eq(products.status, 1))).orderBy(asc(products.id));
+    if (!options.scale) await seedCatalogue(database.db);
+    const rows = await database.db
+      .select({ id: products.id, cas: products.cas })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.status, 1), ne(brands.key, SYNTHETIC_BRAND_KEY)))
+      .orderBy(asc(products.id));
     const buyers = await createBuyers(database.db, options.buyers ?? 0, String(Date.now() % 10_000).padStart(4, '0'));
     const skuIds = await stockedSkuIds(database.db, 30);
     data = { ids: rows.map((r) => r.id), cas: [...new Set(rows.map((r) => r.cas))].filter((c) => /^\d+-\d\d-\d$/.test(c)), buyers, skuIds };

@@ -7,12 +7,12 @@ import SideMenu, { SideMenuView } from '@/components/layout/SideMenu';
 import { readHelpTree } from '@/lib/content/read';
 import { MSG } from '@/lib/messages';
 
-/** Per request, like (main): the header's mega-menu reads the API, which `next build` must not need. */
-export const dynamic = 'force-dynamic';
-
 /**
  * Help-centre layout: header, the help tree as the left menu (SPEC §7 menutree/list, cached under the `help`
  * tag), the article, footer. Should the tree be unreadable, the footer's help columns stand in for it.
+ * Like (main)'s, the layout sets no rendering mode: the help pages say `dynamic = 'force-dynamic'` themselves
+ * (`next build` must never prerender a page that needs the API), and their bare addresses are cached shells
+ * (app/(help)/shell, lib/http/cachedShell.ts).
  */
 export default async function HelpLayout({ children }: { children: ReactNode }) {
   const tree = await readHelpTree();

@@ -5,18 +5,28 @@
  * Shared by bench/load.ts (the shop mix) and bench/chem-load.ts (structure searches).
  */
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { percentiles } from '../stats';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 refmall-load';
 
-/** One request; the body is read to the end. Network errors are status 0. */
+/** One request as a browser sends it (gzip accepted); the body is read to the end and unzipped. Network errors are status 0. */
 export function request(agent: http.Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; ms: number; body: string }> {
   return new Promise((resolve) => {
     const t = performance.now();
-    const req = http.request(url, { agent, method: init.method ?? 'GET', headers: { 'user-agent': UA, ...init.headers } }, (res) => {
+    const req = http.request(url, { agent, method: init.method ?? 'GET', headers: { 'user-agent': UA, 'accept-encoding': 'gzip', ...init.headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        let body = '';
+        try {
+          body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        } catch {
+          body = ''; // a broken gzip body reads as no body (a failed envelope for API calls)
+        }
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, body });
+      });
       res.on('error', () => resolve({ status: 0, ms: performance.now() - t, body: '' }));
     });
     req.on('error', () => resolve({ status: 0, ms: performance.now() - t, body: '' }));

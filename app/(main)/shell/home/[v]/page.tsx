@@ -1,27 +1,11 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import HomePage from '../../../_home/HomePage';
-import { CACHED_SHELL_STATE } from '@/lib/http/cachedShell';
-import { absoluteUrl } from '@/components/catalogue/seo';
 import { routes } from '@/lib/routes';
+import { cachedShellRoute } from '@/components/layout/cachedShellRoute';
 
-/**
- * The cached form of the home page (lib/http/cachedShell.ts): rendered on the first request, then served from the page cache
- * and re-rendered at most every 5 minutes or when a tag it read is revalidated; nothing is rendered at `next build`.
- * One route per page, so each page's first load carries only its own client code. Any segment but
- * CACHED_SHELL_STATE is the 404 page: the cache holds one entry.
- */
+/** The cached form of the home page: see components/layout/cachedShellRoute.tsx. */
 export const revalidate = 300;
 export const generateStaticParams = async (): Promise<{ v: string }[]> => [];
 
-type Props = { params: Promise<{ v: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if ((await params).v !== CACHED_SHELL_STATE) notFound();
-  return { alternates: { canonical: absoluteUrl(routes.home) } };
-}
-
-export default async function CachedHomePage({ params }: Props) {
-  if ((await params).v !== CACHED_SHELL_STATE) notFound();
-  return <HomePage />;
-}
+const route = cachedShellRoute({ Page: HomePage, path: routes.home });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
