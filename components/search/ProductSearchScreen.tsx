@@ -11,7 +11,7 @@ import ViewToggle from '@/components/catalogue/ViewToggle';
 import type { ProductCard } from '@/lib/api/contract/catalogue';
 import { matchLeaves } from '@/components/search/keywordCategories';
 import SearchBeacon from '@/components/search/SearchBeacon';
-import SearchPrompt from '@/components/search/SearchPrompt';
+import { SearchPromptPage } from '@/components/search/SearchPrompt';
 import SearchSortBar from '@/components/search/SearchSortBar';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -38,14 +38,7 @@ export default async function ProductSearchScreen({ query, view }: { query: Sear
   let state = parseListState(query);
   const keyword = state.keyword ?? '';
   if (!keyword) {
-    return (
-      <div className={styles.page}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{MSG.searchPageTitle}</h1>
-        </header>
-        <SearchPrompt />
-      </div>
-    );
+    return <SearchPromptPage />;
   }
 
   const [categories, brands] = await Promise.all([readKeywordCategories(keyword), readBrands()]);

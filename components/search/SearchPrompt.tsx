@@ -20,3 +20,15 @@ export default function SearchPrompt() {
     </div>
   );
 }
+
+/** The whole screen of a search opened without a keyword: the generic title and the prompt. */
+export function SearchPromptPage() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{MSG.searchPageTitle}</h1>
+      </header>
+      <SearchPrompt />
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { readMethodSearch, readStandardSearch } from '@/lib/search/read';
 import DataSearchTab from '@/components/data/DataSearchTab';
 import KnowledgeTab from './KnowledgeTab';
 import SearchOverview from './SearchOverview';
-import SearchPrompt from './SearchPrompt';
+import { SearchPromptPage } from './SearchPrompt';
 import SearchBeacon from './SearchBeacon';
 import SearchTabs from './SearchTabs';
 import { KNOWLEDGE_PAGE_SIZE, NAV_TABS, type NavIndex } from './searchQuery';
@@ -27,14 +27,7 @@ export const searchMetadata = (keyword: string): Metadata => ({
 export default async function SearchScreen({ keyword, active, pageNo = 1 }: { keyword: string; active: NavIndex; pageNo?: number }) {
   const tab = NAV_TABS.find((t) => t.index === active) ?? NAV_TABS[0];
   if (!keyword) {
-    return (
-      <div className={styles.page}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{MSG.searchPageTitle}</h1>
-        </header>
-        <SearchPrompt />
-      </div>
-    );
+    return <SearchPromptPage />;
   }
   const pageOf = (index: NavIndex) => (active === index ? pageNo : 1);
   const sizeOf = (index: NavIndex) => (active === index ? KNOWLEDGE_PAGE_SIZE : SEARCH_CARD_PAGE_SIZE);

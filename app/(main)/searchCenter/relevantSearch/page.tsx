@@ -7,7 +7,7 @@ import { LIST_PAGE_SIZE, MAX_PAGE_NO, parsePositiveInt, type SearchParamsRecord 
 import Pager from '@/components/catalogue/Pager';
 import RelatedProducts from '@/components/catalogue/RelatedProducts';
 import ApiCard from '@/components/search/ApiCard';
-import SearchPrompt from '@/components/search/SearchPrompt';
+import { SearchPromptPage } from '@/components/search/SearchPrompt';
 import { keywordOf } from '@/components/search/searchQuery';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -37,14 +37,7 @@ export default async function RelevantSearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const keyword = keywordOf(params);
   if (!keyword) {
-    return (
-      <div className={styles.page}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{MSG.searchPageTitle}</h1>
-        </header>
-        <SearchPrompt />
-      </div>
-    );
+    return <SearchPromptPage />;
   }
   const pageNo = parsePositiveInt(first(params.pageNo), MAX_PAGE_NO) ?? 1;
   const found = await readApiSearch(keyword, pageNo, LIST_PAGE_SIZE);
