@@ -10,7 +10,7 @@
  *                                            built on first use like bench/pages.ts; BENCH_PRODUCTS / BENCH_DIR as
  *                                            there), embedded PGlite: searches and lists over 100,000 products,
  *                                            shoppers opening the seed catalogue's real compounds
- *   BENCH_LOAD_CATALOGUE=seed                a fresh seeded shop (the seed catalogue alone) in a temporary folder instead
+ *   BENCH_CATALOGUE=seed                     a fresh seeded shop (the seed catalogue alone) in a temporary folder instead
  *   BENCH_LOAD_USERS=200 BENCH_LOAD_SECONDS=60   the defaults
  *   BENCH_LOAD_DATABASE_URL=postgres://…     the API on a PostgreSQL server instead (an empty database: migrated and
  *                                            seeded with the seed catalogue)
@@ -20,14 +20,14 @@ import os from 'node:os';
 import { routes } from '../lib/routes';
 import type { Buyer } from './orders-shared';
 import { healthLines, request, watchHealth } from './lib/health';
-import { DEFAULT_SCALE_DIR } from './scale';
+import { benchScale } from './scale';
 import { startShop } from './shop';
 import { percentiles } from './stats';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const DATABASE_URL = process.env.BENCH_LOAD_DATABASE_URL || '';
-const SCALE = DATABASE_URL || process.env.BENCH_LOAD_CATALOGUE === 'seed' ? null : { dir: process.env.BENCH_DIR || DEFAULT_SCALE_DIR, target: Number(process.env.BENCH_PRODUCTS || 100_000) };
+const SCALE = DATABASE_URL ? null : benchScale();
 const BUYERS = 40;
 const ORDER_API = '/mall/shopping/order/api';
 const log = (msg: string) => console.log(`[load ${new Date().toISOString().slice(11, 19)}] ${msg}`);

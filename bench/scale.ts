@@ -153,6 +153,16 @@ export async function buildScaleCatalogue(db: Db, target: number, log: (msg: str
 
 /** Where `npm run seed:scale` keeps the synthetic catalogue unless told otherwise. */
 export const DEFAULT_SCALE_DIR = '.data/scale';
+
+/**
+ * The catalogue a shop bench runs on (bench/shop.ts `scale`): the 100k scale folder (BENCH_DIR, BENCH_PRODUCTS) by
+ * default, as issue 16 asks its figures to be taken; null with BENCH_CATALOGUE=seed (the seed catalogue alone, a
+ * quicker run).
+ */
+export function benchScale(): { dir: string; target: number } | null {
+  if (process.env.BENCH_CATALOGUE === 'seed') return null;
+  return { dir: process.env.BENCH_DIR || DEFAULT_SCALE_DIR, target: Number(process.env.BENCH_PRODUCTS || 100_000) };
+}
 const MARKER = 'scale-complete.json';
 
 export interface ScaleData {
