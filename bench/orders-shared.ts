@@ -1,5 +1,5 @@
 /* Shared by the order bench (bench/orders.ts): buyers, SKUs, typed calls of the contract, a markdown table. */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildPath, type Endpoint } from '../lib/api/contract/endpoint';
 import type { Db } from '../server/db/client';
@@ -23,13 +23,19 @@ export async function createBuyers(db: Db, n: number, tag: string): Promise<Buye
   return out;
 }
 
-/** `n` listed SKUs of distinct listed products with stock, in a stable order. */
+/**
+ * Listed products any signed-in buyer may order: none of the 易制毒 / 易制爆 / 危险化学品 marks, which need a
+ * real-name verified buyer (server/services/orders/controls.ts) — the bench's buyers are plain accounts.
+ */
+export const orderableProduct = and(eq(products.status, 1), isNull(products.precursorCategory), eq(products.explosivePrecursor, false), eq(products.hazardous, false));
+
+/** `n` listed SKUs of distinct orderable products with stock, in a stable order. */
 export async function stockedSkuIds(db: Db, n: number): Promise<number[]> {
   const rows = await db
     .select({ id: skus.id, productId: skus.productId })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(and(eq(skus.status, 1), eq(products.status, 1), gt(skus.stock, 0)))
+    .where(and(eq(skus.status, 1), orderableProduct, gt(skus.stock, 0)))
     .orderBy(asc(skus.id));
   const seen = new Set<number>();
   return rows.filter((r) => !seen.has(r.productId) && seen.add(r.productId)).slice(0, n).map((r) => r.id);
