@@ -1,4 +1,4 @@
-import { listSearch, parseListState, type SearchParamsRecord } from './listQuery';
+import { listSearch, parseListState, queryRecord, type SearchParamsRecord } from './listQuery';
 import { parseViewMode } from './viewMode';
 
 /**
@@ -19,9 +19,7 @@ const EMPTY_STATE = '-';
 export function cachedListPath(pathname: string, query: URLSearchParams, viewCookie: string | undefined): string | null {
   const match = LIST_PATH.exec(pathname);
   if (!match || query.has('keyword') || query.has('id')) return null;
-  const record: SearchParamsRecord = {};
-  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
-  const state = listSearch(parseListState(record)).slice(1) || EMPTY_STATE;
+  const state = listSearch(parseListState(queryRecord(query))).slice(1) || EMPTY_STATE;
   return `/productCenter/productClassifyList/${match[1]}/cached/${parseViewMode(viewCookie)}/${encodeURIComponent(state)}`;
 }
 
@@ -35,9 +33,5 @@ export function decodeCachedListState(segment: string): SearchParamsRecord {
       text = '';
     }
   }
-  const record: SearchParamsRecord = {};
-  if (text === EMPTY_STATE) return record;
-  const query = new URLSearchParams(text);
-  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
-  return record;
+  return text === EMPTY_STATE ? {} : queryRecord(new URLSearchParams(text));
 }

@@ -59,6 +59,13 @@ export const EMPTY_LIST_STATE: ListState = { keyword: '', categoryIds: [], brand
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
+/** A query as a record of every value per key (what a page's searchParams hold for a repeated key). */
+export function queryRecord(query: URLSearchParams): SearchParamsRecord {
+  const record: SearchParamsRecord = {};
+  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
+  return record;
+}
+
 const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const unique = <T>(values: T[]) => [...new Set(values)];
 

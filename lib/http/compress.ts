@@ -20,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's own copy, untyped; next is pinned exactly
 const compression = require('next/dist/compiled/compression') as () => Middleware;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the same pairing Next's router makes
+const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as { releaseCompressionStream: (res: ServerResponse) => void };
 
 /** Bodies smaller than this are sent as they are (the middleware's threshold too). */
 const MIN_BYTES = 1024;
@@ -106,13 +108,9 @@ export function createCompression(cache: GzipCache): (req: IncomingMessage, res:
   return (req, res) => {
     middleware(req, res, () => undefined);
     // The middleware keeps a zlib stream per response; on a client that went away it would never end it
-    // (next/dist/server/lib/release-compression-stream.js, as Next's router does).
+    // (Next's router releases it the same way).
     res.once('close', () => {
-      if (res.writableFinished) return;
-      const noop = () => undefined;
-      const stream = res.on('drain', noop) as unknown;
-      res.off('drain', noop);
-      if (stream !== res && stream && typeof (stream as { destroy?: unknown }).destroy === 'function') (stream as { destroy(): void }).destroy();
+      if (!res.writableFinished) releaseCompressionStream(res);
     });
     if (req.method !== 'GET') return;
     const gzip = acceptsGzip(req.headers['accept-encoding']);

@@ -1,4 +1,4 @@
-import { listSearch, parseListState, type SearchParamsRecord } from '../catalogue/listQuery';
+import { listSearch, parseListState, queryRecord, type SearchParamsRecord } from '../catalogue/listQuery';
 import { parseViewMode } from '../catalogue/viewMode';
 
 /*
@@ -62,17 +62,12 @@ export function keywordOfSegment(segment: string): string | null {
  */
 export function cachedProductSearchPath(pathname: string, query: URLSearchParams, viewCookie: string | undefined): string | null {
   if (pathname.replace(/\/+$/, '') !== '/searchProduction') return null;
-  const record: SearchParamsRecord = {};
-  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
-  const state = parseListState(record);
+  const state = parseListState(queryRecord(query));
   if (!state.keyword || !cacheableKeyword(state.keyword) || [...query.values()].some((v) => CONTROL.test(v))) return null;
   return `/searchProduction/${SEARCH_CACHED_SEGMENT}/${parseViewMode(viewCookie)}/${segmentOf(listSearch(state).slice(1))}`;
 }
 
 /** The query of the /searchProduction internal route's state segment (empty when it is not one: the search prompt). */
 export function productSearchStateOf(segment: string): SearchParamsRecord {
-  const query = new URLSearchParams(textOfSegment(segment) ?? '');
-  const record: SearchParamsRecord = {};
-  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
-  return record;
+  return queryRecord(new URLSearchParams(textOfSegment(segment) ?? ''));
 }
