@@ -21,6 +21,7 @@ import { answerUnavailableAs503 } from '../lib/http/answer-503';
 import { createCompression, GzipCache } from '../lib/http/compress';
 import { registerPageState, type PageState } from '../lib/http/page-state';
 import { createRenderGate } from '../lib/http/render-gate';
+import { refuseUndecodablePath } from '../lib/http/undecodable';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -65,6 +66,8 @@ async function main() {
   const compress = createCompression(new GzipCache((env.PAGE_CACHE_MB * 1024 * 1024) / 8));
   const server = http.createServer((req, res) => {
     decideForwarding(req);
+    // Next answers a path that does not percent-decode with a bare 500 (lib/http/undecodable.ts).
+    if (refuseUndecodablePath(req, res, apiBase, dev)) return;
     const state: PageState = { unavailable: false };
     answerUnavailableAs503(res, state);
     compress(req, res);

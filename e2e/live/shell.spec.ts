@@ -42,6 +42,15 @@ test('an unknown path answers 404 with the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an address whose percent-encoding does not decode answers 400 in Chinese, not a 500', async ({ page }) => {
+  const res = await page.goto('/goodsDetail/%E4%');
+  expect(res?.status()).toBe(400);
+  await expect(page.getByRole('heading', { name: '网址有误' })).toBeVisible();
+  await expect(page.getByText('百分号编码（%）不完整')).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('an iPhone is sent to /mobileView', async ({ browser }) => {
   const context = await browser.newContext({
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
