@@ -62,7 +62,8 @@ async function main() {
   const apiBase = env.NEXT_PUBLIC_API_BASE;
   const gate = createRenderGate(env.STOREFRONT_RENDERS, 500, (p) => p.startsWith('/_next/') || (apiBase.startsWith('/') && (p === apiBase || p.startsWith(`${apiBase}/`))));
   // Responses are compressed here, not by Next (next.config.ts `compress: false`): a cached page's gzip is kept by
-  // its ETag (lib/http/compress.ts), at most an eighth of the page cache's size.
+  // its ETag, and a page's bytes and ETag by its text (lib/http/compress.ts), each at most an eighth of the page
+  // cache's size.
   const compress = createCompression(new GzipCache((env.PAGE_CACHE_MB * 1024 * 1024) / 8));
   const server = http.createServer((req, res) => {
     decideForwarding(req);

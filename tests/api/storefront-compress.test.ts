@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, createCompression, GzipCache } from '../../lib/http/compress';
+import { acceptsGzip, BodyMemo, createCompression, etagOf, GzipCache } from '../../lib/http/compress';
 import { answerUnavailableAs503 } from '../../lib/http/answer-503';
 import { UNAVAILABLE_DIGEST } from '../../lib/http/page-state';
 
@@ -12,11 +12,12 @@ import { UNAVAILABLE_DIGEST } from '../../lib/http/page-state';
 const page = (n: number) => `<!DOCTYPE html><html><body>${'<p>用户协议与隐私政策 第 ' + n + ' 条</p>'.repeat(400)}</body></html>`;
 let version = 1;
 const cache = new GzipCache(64 * 1024);
+const memo = new BodyMemo(64 * 1024);
 let server: http.Server;
 let base = '';
 
 beforeAll(async () => {
-  const compress = createCompression(cache);
+  const compress = createCompression(cache, memo);
   server = http.createServer((req, res) => {
     answerUnavailableAs503(res, { unavailable: false });
     compress(req, res);
@@ -69,8 +70,10 @@ function get(path: string, headers: Record<string, string> = { 'accept-encoding'
 describe('a cached page (sent whole)', () => {
   it('goes out gzipped with its own Content-Length, the same bytes each time, gzipped once', async () => {
     const misses = cache.misses;
+    const encoded = memo.misses;
     const first = await get('/cached');
     const second = await get('/cached');
+    expect(memo.misses - encoded).toBe(1); // the same text again (a string of its own each time): encoded and hashed once
     expect(first.status).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(Number(first.headers['content-length'])).toBe(first.raw.length);
@@ -147,6 +150,46 @@ describe('a cached page (sent whole)', () => {
     expect([lru.hits, lru.misses]).toEqual([3, 3]);
     expect(gunzipSync(lru.gzip('b', b)).equals(b)).toBe(true); // b was forgotten: gzipped again
     expect(lru.misses).toBe(4);
+  });
+});
+
+describe('BodyMemo', () => {
+  it('encodes and hashes a text once, and again only when it changed', () => {
+    const m = new BodyMemo(1 << 20);
+    const text = page(7);
+    const first = m.ofString(text);
+    expect(first.body.toString()).toBe(text);
+    expect(first.etag).toBe(etagOf(Buffer.from(text)));
+    expect(m.ofString(`${text}`).body).toBe(first.body);
+    expect(m.ofString(page(8)).etag).not.toBe(first.etag);
+    expect([m.hits, m.misses]).toEqual([1, 2]);
+  });
+
+  it('keeps at most its size of bodies, least recently sent out first', () => {
+    const m = new BodyMemo(2500);
+    const [a, b, c] = ['a', 'b', 'c'].map((x) => x.repeat(1000));
+    m.ofString(a);
+    m.ofString(b);
+    m.ofString(a); // b is now the least recent
+    m.ofString(c); // 3,000 bytes: b goes
+    expect([m.hits, m.misses]).toEqual([1, 3]);
+    m.ofString(a);
+    m.ofString(c);
+    expect(m.hits).toBe(3);
+    m.ofString(b);
+    expect(m.misses).toBe(4);
+    expect(m.ofString('x'.repeat(3000)).body.length).toBe(3000); // larger than the memo: made, not kept
+    m.ofString('x'.repeat(3000));
+    expect(m.misses).toBe(6);
+  });
+
+  it('remembers the ETag of bytes by the buffer, and hashes other bytes anew', () => {
+    const m = new BodyMemo(1 << 20);
+    const bytes = Buffer.from(page(9));
+    expect(m.etagOfBytes(bytes)).toBe(etagOf(bytes));
+    expect(m.etagOfBytes(bytes)).toBe(etagOf(bytes));
+    expect(m.etagOfBytes(Buffer.from(page(10)))).not.toBe(etagOf(bytes));
+    expect([m.hits, m.misses]).toEqual([1, 2]);
   });
 });
 
