@@ -1,10 +1,11 @@
 /**
  * What the load benches measure of the mall API itself while they load it (issue 16, target 2): /healthz answered
- * every 100 ms on a connection of its own (the route touches nothing, so its latency is the event loop's wait) and
+ * every 100 ms on a connection of its own, from a worker thread (the route touches nothing, so its latency is the event loop's wait) and
  * the API's own event-loop delay (/healthz/loop, monitorEventLoopDelay; its first call starts the measure).
  * Shared by bench/load.ts (the shop mix) and bench/chem-load.ts (structure searches).
  */
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import { percentiles } from '../stats';
 
@@ -52,21 +53,50 @@ export interface HealthFigures {
 }
 
 /**
+ * The /healthz probe, in a worker thread of its own: in the load generator's thread its timings waited on that
+ * thread's own work too (200 shoppers' responses to read and unzip), and read as the API's. Plain JavaScript, so the
+ * worker needs no TypeScript loader.
+ */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const once = () => new Promise((resolve) => {
+  const t = performance.now();
+  const req = http.get(workerData.url, { agent }, (res) => {
+    res.resume();
+    res.on('end', () => resolve([res.statusCode, performance.now() - t]));
+    res.on('error', () => resolve([0, performance.now() - t]));
+  });
+  req.on('error', () => resolve([0, performance.now() - t]));
+});
+(async () => {
+  const samples = [];
+  let failed = 0;
+  const until = performance.now() + workerData.ms;
+  while (performance.now() < until) {
+    const [status, ms] = await once();
+    samples.push(ms);
+    if (status !== 200) failed++;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  agent.destroy();
+  parentPort.postMessage({ samples, failed });
+})();
+`;
+
+/**
  * Starts watching the API at `api` (origin) until `until` (a performance.now() time): resolves with /healthz's
  * latencies and the event-loop delay of that stretch. Call it just before the load starts.
  */
 export async function watchHealth(api: string, until: number): Promise<HealthFigures> {
   await fetch(`${api}/healthz/loop`);
-  const samples: number[] = [];
-  let failed = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  while (performance.now() < until) {
-    const r = await request(agent, `${api}/healthz`);
-    samples.push(r.ms);
-    if (r.status !== 200) failed++;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  agent.destroy();
+  const worker = new Worker(PROBE, { eval: true, workerData: { url: `${api}/healthz`, ms: until - performance.now() } });
+  const { samples, failed } = await new Promise<{ samples: number[]; failed: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
   const loop = (await (await fetch(`${api}/healthz/loop`)).json()) as LoopDelay;
   return { samples, failed, loop };
 }
