@@ -54,6 +54,46 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return (gzip ?? any ?? 0) > 0;
 }
 
+/** Values made once per key and kept, least recently used first out, at most `maxBytes` of them by `sizeOf`. */
+class SizedLru<K, V> {
+  private readonly values = new Map<K, V>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
+
+  protected kept(key: K, make: () => V): V {
+    const kept = this.values.get(key);
+    if (kept !== undefined) {
+      this.hits++;
+      this.values.delete(key);
+      this.values.set(key, kept);
+      return kept;
+    }
+    this.misses++;
+    const made = make();
+    const size = this.sizeOf(made);
+    if (size <= this.maxBytes) {
+      this.values.set(key, made);
+      this.bytes += size;
+      for (const [oldest, old] of this.values) {
+        if (this.bytes <= this.maxBytes) break;
+        this.values.delete(oldest);
+        this.bytes -= this.sizeOf(old);
+      }
+    }
+    return made;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.values.size, bytes: this.bytes };
+  }
+}
+
 interface KnownBody {
   body: Buffer;
   etag: string;
@@ -67,37 +107,19 @@ interface KnownBody {
  * nothing like the work it saves. Bodies sent as bytes are remembered by the buffer object. At most `maxBytes` of
  * encoded bodies, least recently sent first out.
  */
-export class BodyMemo {
-  private readonly strings = new Map<string, KnownBody>();
+export class BodyMemo extends SizedLru<string, KnownBody> {
   private readonly buffers = new WeakMap<Uint8Array, string>();
-  private bytes = 0;
-  hits = 0;
-  misses = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    super(maxBytes, (known) => known.body.length);
+  }
 
   /** The UTF-8 bytes of `text` and their ETag. */
   ofString(text: string): KnownBody {
-    const known = this.strings.get(text);
-    if (known) {
-      this.hits++;
-      this.strings.delete(text);
-      this.strings.set(text, known);
-      return known;
-    }
-    this.misses++;
-    const body = Buffer.from(text, 'utf8');
-    const made = { body, etag: etagOf(body) };
-    if (body.length <= this.maxBytes) {
-      this.strings.set(text, made);
-      this.bytes += body.length;
-      for (const [oldest, old] of this.strings) {
-        if (this.bytes <= this.maxBytes) break;
-        this.strings.delete(oldest);
-        this.bytes -= old.body.length;
-      }
-    }
-    return made;
+    return this.kept(text, () => {
+      const body = Buffer.from(text, 'utf8');
+      return { body, etag: etagOf(body) };
+    });
   }
 
   /** The ETag of bytes Next sends, remembered for as long as Next keeps that buffer. */
@@ -115,39 +137,14 @@ export class BodyMemo {
 }
 
 /** Gzipped bodies by ETag and type, least recently sent first; at most `maxBytes` of them. */
-export class GzipCache {
-  private readonly bodies = new Map<string, Buffer>();
-  private bytes = 0;
-  hits = 0;
-  misses = 0;
-
-  constructor(readonly maxBytes: number) {}
+export class GzipCache extends SizedLru<string, Buffer> {
+  constructor(maxBytes: number) {
+    super(maxBytes, (gz) => gz.length);
+  }
 
   /** The gzipped form of `body`, made once per key. */
   gzip(key: string, body: Buffer): Buffer {
-    const kept = this.bodies.get(key);
-    if (kept) {
-      this.hits++;
-      this.bodies.delete(key);
-      this.bodies.set(key, kept);
-      return kept;
-    }
-    this.misses++;
-    const gz = gzipSync(body);
-    if (gz.length <= this.maxBytes) {
-      this.bodies.set(key, gz);
-      this.bytes += gz.length;
-      for (const [oldest, old] of this.bodies) {
-        if (this.bytes <= this.maxBytes) break;
-        this.bodies.delete(oldest);
-        this.bytes -= old.length;
-      }
-    }
-    return gz;
-  }
-
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.bodies.size, bytes: this.bytes };
+    return this.kept(key, () => gzipSync(body));
   }
 }
 
