@@ -18,7 +18,7 @@ import next from 'next';
 import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
 import { trustedForwardedFor } from '../lib/http/forwarding';
 import { answerUnavailableAs503 } from '../lib/http/answer-503';
-import { createCompression, GzipCache } from '../lib/http/compress';
+import { BodyMemo, createCompression, GzipCache } from '../lib/http/compress';
 import { registerPageState, type PageState } from '../lib/http/page-state';
 import { createRenderGate } from '../lib/http/render-gate';
 import { refuseUndecodablePath } from '../lib/http/undecodable';
@@ -62,9 +62,10 @@ async function main() {
   const apiBase = env.NEXT_PUBLIC_API_BASE;
   const gate = createRenderGate(env.STOREFRONT_RENDERS, 500, (p) => p.startsWith('/_next/') || (apiBase.startsWith('/') && (p === apiBase || p.startsWith(`${apiBase}/`))));
   // Responses are compressed here, not by Next (next.config.ts `compress: false`): a cached page's gzip is kept by
-  // its ETag, and a page's bytes and ETag by its text (lib/http/compress.ts), each at most an eighth of the page
-  // cache's size.
-  const compress = createCompression(new GzipCache((env.PAGE_CACHE_MB * 1024 * 1024) / 8));
+  // its ETag in an eighth of the page cache's size, and a page's bytes and ETag by its text in a quarter (what that
+  // holds counts the text too, which is mostly the very string Next's cache keeps) (lib/http/compress.ts).
+  const pageCacheBytes = env.PAGE_CACHE_MB * 1024 * 1024;
+  const compress = createCompression(new GzipCache(pageCacheBytes / 8), new BodyMemo(pageCacheBytes / 4));
   const server = http.createServer((req, res) => {
     decideForwarding(req);
     // Next answers a path that does not percent-decode with a bare 500 (lib/http/undecodable.ts).

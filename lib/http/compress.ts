@@ -97,6 +97,8 @@ class SizedLru<K, V> {
 interface KnownBody {
   body: Buffer;
   etag: string;
+  /** What keeping it holds: the bytes and the text they were made of (at most two bytes a character in V8). */
+  held: number;
 }
 
 /**
@@ -104,21 +106,21 @@ interface KnownBody {
  * time; encoding it to UTF-8 and hashing it took 3.5 of every 25 ms of the server's CPU while /agreementPrivacy was
  * loaded (its 173 KB of HTML, mostly Chinese; a CPU profile, session 9). Keyed by the string itself: V8 hashes a
  * string this long by its length, and a lookup with the very string Next keeps compares pointers, so a hit costs
- * nothing like the work it saves. Bodies sent as bytes are remembered by the buffer object. At most `maxBytes` of
- * encoded bodies, least recently sent first out.
+ * nothing like the work it saves. Bodies sent as bytes are remembered by the buffer object. At most `maxBytes`
+ * held (the bytes and the text, which Next may have let go of), least recently sent first out.
  */
 export class BodyMemo extends SizedLru<string, KnownBody> {
   private readonly buffers = new WeakMap<Uint8Array, string>();
 
   constructor(maxBytes: number) {
-    super(maxBytes, (known) => known.body.length);
+    super(maxBytes, (known) => known.held);
   }
 
   /** The UTF-8 bytes of `text` and their ETag. */
   ofString(text: string): KnownBody {
     return this.kept(text, () => {
       const body = Buffer.from(text, 'utf8');
-      return { body, etag: etagOf(body) };
+      return { body, etag: etagOf(body), held: body.length + 2 * text.length };
     });
   }
 

@@ -166,19 +166,19 @@ describe('BodyMemo', () => {
   });
 
   it('keeps at most its size of bodies, least recently sent out first', () => {
-    const m = new BodyMemo(2500);
+    const m = new BodyMemo(7500); // each text below holds 3,000 bytes kept: its 1,000 bytes and 1,000 characters
     const [a, b, c] = ['a', 'b', 'c'].map((x) => x.repeat(1000));
     m.ofString(a);
     m.ofString(b);
     m.ofString(a); // b is now the least recent
-    m.ofString(c); // 3,000 bytes: b goes
+    m.ofString(c); // 9,000 held: b goes
     expect([m.hits, m.misses]).toEqual([1, 3]);
     m.ofString(a);
     m.ofString(c);
     expect(m.hits).toBe(3);
     m.ofString(b);
     expect(m.misses).toBe(4);
-    expect(m.ofString('x'.repeat(3000)).body.length).toBe(3000); // larger than the memo: made, not kept
+    expect(m.ofString('x'.repeat(3000)).body.length).toBe(3000); // holds 9,000, more than the memo: made, not kept
     m.ofString('x'.repeat(3000));
     expect(m.misses).toBe(6);
   });
