@@ -8,7 +8,7 @@ import { ADMIN_TOKEN_HEADER } from './lib/api/contract/endpoint';
 import { RESPONSE_CODE } from './lib/api/contract/envelope';
 import { storefrontConfig } from './lib/config/storefront';
 import { wantsMobileView } from './lib/http/device';
-import { isPrivateApiPath } from './lib/http/forwarding';
+import { isApiPath, isPrivateApiPath } from './lib/http/forwarding';
 import { maintenanceTarget } from './lib/http/maintenance';
 import { mobileViewPath, VIEWPORT_WIDTH_COOKIE } from './lib/http/mobileView';
 import { MSG } from './lib/messages';
@@ -45,7 +45,7 @@ function forwardToApi(request: NextRequest, rest: string) {
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  if (apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`))) {
+  if (isApiPath(pathname, apiBase)) {
     return forwardToApi(request, pathname.slice(apiBase.length) || '/');
   }
 

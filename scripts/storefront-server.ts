@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
-import { trustedForwardedFor } from '../lib/http/forwarding';
+import { isApiPath, trustedForwardedFor } from '../lib/http/forwarding';
 import { answerUnavailableAs503 } from '../lib/http/answer-503';
 import { BodyMemo, createCompression, GzipCache } from '../lib/http/compress';
 import { registerPageState, type PageState } from '../lib/http/page-state';
@@ -60,7 +60,7 @@ async function main() {
   registerPageState(pageState);
   // Pages wait their turn (lib/http/render-gate.ts); Next's files and the {api} forwarder do not.
   const apiBase = env.NEXT_PUBLIC_API_BASE;
-  const gate = createRenderGate(env.STOREFRONT_RENDERS, 500, (p) => p.startsWith('/_next/') || (apiBase.startsWith('/') && (p === apiBase || p.startsWith(`${apiBase}/`))));
+  const gate = createRenderGate(env.STOREFRONT_RENDERS, 500, (p) => p.startsWith('/_next/') || isApiPath(p, apiBase));
   // Responses are compressed here, not by Next (next.config.ts `compress: false`): a cached page's gzip is kept by
   // its ETag in an eighth of the page cache's size, and a page's bytes and ETag by its text in a quarter (what that
   // holds counts the text too, which is mostly the very string Next's cache keeps) (lib/http/compress.ts).

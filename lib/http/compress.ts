@@ -62,7 +62,7 @@ class SizedLru<K, V> {
   misses = 0;
 
   constructor(
-    readonly maxBytes: number,
+    private readonly maxBytes: number,
     private readonly sizeOf: (value: V) => number,
   ) {}
 
@@ -162,7 +162,7 @@ function addVary(res: ServerResponse, name: string) {
  * gets its ETag here (and a 304 when the browser holds it) and goes out gzipped from the cache, with its own
  * Content-Length; anything else through the middleware.
  */
-export function createCompression(cache: GzipCache, memo = new BodyMemo(cache.maxBytes)): (req: IncomingMessage, res: ServerResponse) => void {
+export function createCompression(cache: GzipCache, memo: BodyMemo): (req: IncomingMessage, res: ServerResponse) => void {
   const middleware = compression();
   return (req, res) => {
     middleware(req, res, () => undefined);
@@ -192,8 +192,10 @@ export function createCompression(cache: GzipCache, memo = new BodyMemo(cache.ma
       let body: Buffer;
       let etag: string;
       if (typeof chunk === 'string' && utf8) ({ body, etag } = memo.ofString(chunk));
-      else if (typeof chunk === 'string') etag = etagOf((body = Buffer.from(chunk, encoding as BufferEncoding)));
-      else {
+      else if (typeof chunk === 'string') {
+        body = Buffer.from(chunk, encoding as BufferEncoding);
+        etag = etagOf(body);
+      } else {
         body = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         etag = memo.etagOfBytes(chunk);
       }

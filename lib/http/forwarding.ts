@@ -23,6 +23,13 @@ export function trustedForwardedFor(incoming: string | string[] | undefined, pee
 }
 
 /**
+ * Is `pathname` (no query) under the {api} prefix the storefront forwards to the mall API? Only a path prefix is
+ * forwarded; an absolute NEXT_PUBLIC_API_BASE is called by browsers directly.
+ */
+export const isApiPath = (pathname: string, apiBase: string): boolean =>
+  apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`));
+
+/**
  * Paths of the mall API that the public site does not forward: operator calls (operators reach the API
  * directly), internal hooks and the health check. Matched per path segment after decoding, so
  * `%6Fperator` or `OPERATOR` do not slip through; an undecodable or dot segment is refused too.

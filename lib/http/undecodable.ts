@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiPath } from './forwarding';
 import { securityHeaders } from './securityHeaders';
 
 /**
@@ -9,10 +10,15 @@ import { securityHeaders } from './securityHeaders';
  */
 export const UNDECODABLE_PATH_MESSAGE = '网址有误：其中的百分号编码（%）不完整，无法识别。请检查网址后重试。';
 
+/** The path part of a request target, up to ? or #. */
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url.slice(0, end);
+}
+
 /** True when the path part of a request target does not percent-decode. */
 export function hasUndecodablePath(url: string): boolean {
-  const end = url.search(/[?#]/);
-  const path = end < 0 ? url : url.slice(0, end);
+  const path = pathOf(url);
   if (!path.includes('%')) return false;
   try {
     decodeURIComponent(path);
@@ -37,7 +43,7 @@ function pageOf(message: string): string {
 export function refuseUndecodablePath(req: IncomingMessage, res: ServerResponse, apiBase: string, dev = false): boolean {
   const url = req.url ?? '/';
   if (!hasUndecodablePath(url)) return false;
-  const api = apiBase.startsWith('/') && (url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`));
+  const api = isApiPath(pathOf(url), apiBase);
   const body = api
     ? JSON.stringify({ code: 0, data: null, message: UNDECODABLE_PATH_MESSAGE, messageCode: null, totalCount: null })
     : pageOf(UNDECODABLE_PATH_MESSAGE);
