@@ -24,6 +24,7 @@ import { DEFAULT_SCALE_DIR, SYNTHETIC_BRAND_KEY, openScaleData } from './scale';
 import { waitForUrl } from './api-process';
 import { linksOn } from './lib/links';
 import { percentiles } from './stats';
+import { RUN_API_SECRETS } from '../scripts/run-secrets';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS || 100_000);
 const SECONDS = Number(process.env.BENCH_PAGE_SECONDS || 10);
@@ -135,7 +136,7 @@ async function main() {
 
   if (!ensureBuild()) throw new Error('next build failed');
   log(`starting the mall API on ${scale.dataDir} (${total.toLocaleString()} listed products) and the storefront server`);
-  start('api', [bin('tsx'), 'server/main.ts'], { API_PORT: String(API_PORT), DATA_DIR: scale.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  start('api', [bin('tsx'), 'server/main.ts'], { API_PORT: String(API_PORT), DATA_DIR: scale.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...RUN_API_SECRETS });
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
   start('web', [bin('tsx'), 'scripts/storefront-server.ts', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' });
   await waitFor(`${WEB}/mobileView`);

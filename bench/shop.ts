@@ -18,6 +18,7 @@ import { bin, ensureBuild, root } from '../scripts/build';
 import { freePort, waitForUrl } from './api-process';
 import { openScaleData, SYNTHETIC_BRAND_KEY } from './scale';
 import { createBuyers, stockedSkuIds, type Buyer } from './orders-shared';
+import { RUN_API_SECRETS } from '../scripts/run-secrets';
 
 export interface ShopOptions {
   /** postgres://… — an empty database on a PostgreSQL server (migrated and seeded here); unset for PGlite. */
@@ -107,6 +108,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     DATABASE_URL: options.databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...RUN_API_SECRETS,
     ...options.apiEnv,
   });
   await waitForUrl(`${api}/healthz`, 600_000);

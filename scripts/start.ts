@@ -83,7 +83,8 @@ async function main() {
   await waitFor(`http://127.0.0.1:${web.PORT}/mobileView`, webChild, 'the storefront');
 
   const db = api.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${api.dataDir}`;
-  console.log(`\n  标准品商城 is running: http://localhost:${web.PORT}\n  mall API: ${apiOrigin}   database: ${db}\n  Ctrl-C stops both.\n`);
+  const sandbox = api.PAYMENT_METHODS.includes('sandbox') ? '\n  payment: 沙箱支付 is a demonstration (no money moves; PAYMENT_METHODS without sandbox for a real shop)' : '';
+  console.log(`\n  标准品商城 is running: http://localhost:${web.PORT}\n  mall API: ${apiOrigin}   database: ${db}${sandbox}\n  Ctrl-C stops both.\n`);
 }
 
 main().catch((err) => fail(String(err)));

@@ -20,6 +20,13 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // PostgreSQL connections (DATABASE_URL): every API process opens at most DB_POOL_MAX, so API processes ×
+  // DB_POOL_MAX must stay under the server's max_connections (docs/deploy.md).
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Longest wait for a connection (a free one of the pool, or a new one): past it the call answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** PostgreSQL cancels a statement of a call running longer (statement_timeout); 0: no limit. Start-up work has none. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DATA_DIR: z.string().min(1).default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -107,8 +114,14 @@ const schema = z.object({
     .default('sandbox,bank')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(['sandbox', 'alipay', 'bank'])).min(1, 'name at least one of sandbox, alipay, bank')),
-  /** HMAC key of the sandbox institution's notifies (every API process must share it). */
-  SANDBOX_PAY_SECRET: z.string().min(16, 'must be at least 16 characters').default('refmall-sandbox-development-key'),
+  /**
+   * The sandbox institution's key: signs its notifies and its cashier links. Unset: a random key made once and
+   * kept in DATA_DIR/sandbox-pay.key (the embedded shop); required with DATABASE_URL (every API process must
+   * share it).
+   */
+  SANDBOX_PAY_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional().or(z.literal('').transform(() => undefined)),
+  /** With NODE_ENV=production the API refuses to offer the sandbox (anyone could mark an order paid) unless this is true. */
+  ALLOW_SANDBOX_PAYMENT: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Where the sandbox institution posts its notifies: this API itself (default http://API_HOST:API_PORT). */
   SANDBOX_NOTIFY_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   // Alipay website payment — required only when PAYMENT_METHODS includes alipay.
@@ -137,6 +150,14 @@ function missingProviderSettings(cfg: z.infer<typeof schema>): string[] {
   for (const [setting, value, names] of needs) {
     if (cfg[setting as keyof typeof cfg] !== value) continue;
     for (const name of names) if (!cfg[name]) lines.push(`  ${name}: required when ${setting} is ${value}`);
+  }
+  if (cfg.PAYMENT_METHODS.includes('sandbox') && cfg.NODE_ENV === 'production' && !cfg.ALLOW_SANDBOX_PAYMENT) {
+    lines.push('  PAYMENT_METHODS: sandbox (a demonstration institution: buyers mark orders paid without paying) is refused when NODE_ENV is production; remove it, or set ALLOW_SANDBOX_PAYMENT=true for a demonstration shop');
+  }
+  // Several API processes on one PostgreSQL must share their secrets: a key file in each one's data folder would differ.
+  if (cfg.DATABASE_URL) {
+    if (!cfg.IDENTITY_KEY) lines.push('  IDENTITY_KEY: required when DATABASE_URL is set (every API process must encrypt and read identities with one key)');
+    if (cfg.PAYMENT_METHODS.includes('sandbox') && !cfg.SANDBOX_PAY_SECRET) lines.push('  SANDBOX_PAY_SECRET: required when DATABASE_URL is set and PAYMENT_METHODS includes sandbox');
   }
   if (cfg.PAYMENT_METHODS.includes('alipay')) {
     for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) if (!cfg[name]) lines.push(`  ${name}: required when PAYMENT_METHODS includes alipay`);

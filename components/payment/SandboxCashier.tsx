@@ -9,15 +9,15 @@ import { formatPrice } from '@/components/cart/format';
 import styles from './payment.module.scss';
 
 /**
- * /sandboxPay?payNo= — the sandbox payment institution's cashier. It is not the shop: it shows what a
+ * /sandboxPay?payNo=&token= — the sandbox payment institution's cashier. It is not the shop: it shows what a
  * real institution shows (payee, order, subject, amount), takes the buyer's decision and sends them back
- * to the merchant's return page; the institution tells the shop by a signed notify. Public: the pay
- * number is the secret.
+ * to the merchant's return page; the institution tells the shop by a signed notify. The link's token (or the
+ * buyer's own session) opens it: a pay number alone does not.
  */
-export default function SandboxCashier({ payNo }: { payNo: string }) {
-  const cashier = useQuery({ queryKey: orderKeys.cashier(payNo), queryFn: () => paymentCalls.cashier(browserApi, payNo) });
+export default function SandboxCashier({ payNo, token }: { payNo: string; token?: string }) {
+  const cashier = useQuery({ queryKey: orderKeys.cashier(payNo), queryFn: () => paymentCalls.cashier(browserApi, payNo, token) });
   const decide = useMutation({
-    mutationFn: (result: 'success' | 'fail') => paymentCalls.decide(browserApi, payNo, result),
+    mutationFn: (result: 'success' | 'fail') => paymentCalls.decide(browserApi, payNo, result, token),
     onSuccess: ({ returnUrl }) => window.location.assign(returnUrl),
   });
 

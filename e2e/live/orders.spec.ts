@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { fillAddressDialog } from '../support/address';
 import { freshMobile, loginBySms, openLoginModal } from '../support/auth';
@@ -9,13 +10,13 @@ import { LIVE_API } from '../support/ports';
 /*
  * The order life against the real mall API (project `live`), as a buyer does it: log in, two products into
  * the cart, 去结算 with a new address through the 省/市/区 cascade and a 增值税专用发票 added on the spot,
- * pay at the sandbox institution, 待发货; the operator ships (an API call, as the back office would);
+ * pay at the sandbox institution (where a visitor with the pay number alone is refused), 待发货; the operator ships (an API call, as the back office would);
  * the buyer confirms receipt and the order is 已完成, every step on its timeline.
  */
 
 const ORDER = `${LIVE_API}/mall/shopping/order/api`;
 
-test('a buyer settles two products with a new address and a special VAT invoice, pays in the sandbox, and confirms receipt once shipped', async ({ page, request }, testInfo) => {
+test('a buyer settles two products with a new address and a special VAT invoice, pays in the sandbox, and confirms receipt once shipped', async ({ browser, page, request }, testInfo) => {
   test.slow(); // ten pages, a login, two dialogs and the institution's page
   const mobile = freshMobile();
   const { token } = await apiLogin(request, mobile);
@@ -83,9 +84,25 @@ test('a buyer settles two products with a new address and a special VAT invoice,
   await expect(page).toHaveURL(new RegExp(`/orderCenter/orderPayment\\?id=${orderId}$`));
   await page.getByText('沙箱支付（演示）').click();
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/sandboxPay\?payNo=P\d+$/);
+  await expect(page).toHaveURL(/\/sandboxPay\?payNo=P\d+&token=[\w-]{32}$/);
   await expect(page.getByText('演示环境，不会产生真实扣款')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('cashier.png'), fullPage: true });
+
+  // A visitor who knows (or guesses) the pay number cannot pay the order: the page, a forged decision and a
+  // forged notify (a 1970 timestamp, the key this repository once shipped) are all refused.
+  const payNo = new URL(page.url()).searchParams.get('payNo')!;
+  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const stranger = await visitor.newPage();
+  await stranger.goto(`/sandboxPay?payNo=${payNo}`);
+  await expect(stranger.getByText('支付单不存在')).toBeVisible();
+  await expect(stranger.getByRole('button', { name: '确认付款' })).toHaveCount(0);
+  const forged = await visitor.request.post(`/api/mall/shopping/order/api/payment/sandbox/cashier/${payNo}`, { data: { result: 'success' } });
+  expect(await forged.json()).toMatchObject({ code: 0, message: '支付单不存在' });
+  const unsigned = { amount: 1, nonce: 'ab'.repeat(8), payNo, result: 'success', timestamp: 0, tradeNo: 'SBX1234567890123' };
+  const sign = createHmac('sha256', 'refmall-sandbox-development-key').update(Object.entries(unsigned).map(([k, v]) => `${k}=${v}`).join('&')).digest('hex');
+  const notify = await request.post(`${ORDER}/order/pay/notify/sandbox`, { data: { ...unsigned, sign } });
+  expect(await notify.json()).toMatchObject({ code: 0, message: '通知签名无效' });
+  await visitor.close();
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(page).toHaveURL(/\/successAliPage\?payNo=P\d+$/);
   await expect(page.getByText('支付成功', { exact: true })).toBeVisible();

@@ -57,7 +57,7 @@ test('立即购买: code -1 on submit keeps the choices through the login; a slo
   // Pay at the sandbox institution, which fails: 支付失败, pay again offered, the order still 待付款.
   await page.getByRole('link', { name: '立即支付' }).click();
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/sandboxPay\?payNo=P\d+$/);
+  await expect(page).toHaveURL(/\/sandboxPay\?payNo=P\d+&token=[\w-]{32}$/);
   await page.getByRole('button', { name: '模拟支付失败' }).click();
   await expect(page).toHaveURL(/\/successAliPage\?payNo=P\d+$/);
   await expect(page.getByText('支付失败', { exact: true })).toBeVisible();

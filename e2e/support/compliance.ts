@@ -187,7 +187,7 @@ export async function payInSandbox(page: Page, orderId: number) {
   await expect(page).toHaveURL(new RegExp(`/orderCenter/orderPayment\\?id=${orderId}$`));
   await page.getByText('沙箱支付（演示）').click();
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/sandboxPay\?payNo=P\d+$/);
+  await expect(page).toHaveURL(/\/sandboxPay\?payNo=P\d+&token=[\w-]{32}$/);
   await expect(page.getByText('演示环境，不会产生真实扣款')).toBeVisible();
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(page).toHaveURL(/\/successAliPage\?payNo=P\d+$/);

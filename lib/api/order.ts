@@ -32,8 +32,8 @@ export const paymentCalls = {
   },
   /** A slip as uploaded (a Blob): the file call carries the token, which a plain link could not. */
   slipFile: (api: ApiClient, id: number, slipId: number) => api.file(payment.slipFile, { params: { id, slipId } }),
-  cashier: (api: ApiClient, payNo: string) => api.call(payment.sandboxCashier, { params: { payNo } }),
-  decide: (api: ApiClient, payNo: string, result: 'success' | 'fail') => api.call(payment.sandboxDecide, { params: { payNo }, body: { result } }),
+  cashier: (api: ApiClient, payNo: string, token?: string) => api.call(payment.sandboxCashier, { params: { payNo }, query: { token } }),
+  decide: (api: ApiClient, payNo: string, result: 'success' | 'fail', token?: string) => api.call(payment.sandboxDecide, { params: { payNo }, query: { token }, body: { result } }),
 };
 
 /**

@@ -41,6 +41,8 @@ interface MockOrder {
 }
 interface MockPayment {
   payNo: string;
+  /** The cashier link's token (the API derives it from its key; any unguessable text does here). */
+  cashierToken: string;
   orderId: number;
   method: PayMethod;
   status: 'created' | 'paid' | 'failed' | 'closed';
@@ -341,6 +343,13 @@ export function payOrderAtOnce(userId: number, orderId: number, method: PayMetho
 }
 
 /** For the credit mocks: one of this user's orders (another user's answers undefined). */
+/** The payment the sandbox cashier may show: to the holder of its link's token or to the order's buyer. */
+function cashierPayment(payNo: string, cashierToken: string | undefined, session: string | null): MockPayment | undefined {
+  const p = state.payments.get(payNo);
+  if (!p) return undefined;
+  const uid = userIdOf(session);
+  return p.cashierToken === cashierToken || (uid !== null && ownOrder(uid, p.orderId)) ? p : undefined;
+}
 export const mockOrderOf = (userId: number, orderId: number) => ownOrder(userId, orderId);
 
 /** Pays an order by credit as the server does; answers the refusal text, or the payment and bill. */
@@ -485,9 +494,10 @@ export const orderHandlers = [
     if (d.status !== 'unpaid') return rejected(`订单当前为「${d.statusText}」，无需支付`);
     const attempts = [...state.payments.values()].filter((p) => p.orderId === d.id).length;
     const payNo = `P${d.orderNo}${String(attempts + 1).padStart(2, '0')}`;
-    state.payments.set(payNo, { payNo, orderId: d.id, method: body.method, status: 'created' });
+    const cashierToken = crypto.randomUUID().replaceAll('-', '');
+    state.payments.set(payNo, { payNo, cashierToken, orderId: d.id, method: body.method, status: 'created' });
     const bank = body.method === 'bank' ? { ...BANK, reference: d.orderNo } : null;
-    const payUrl = body.method === 'bank' ? null : `/sandboxPay?payNo=${payNo}`;
+    const payUrl = body.method === 'bank' ? null : `/sandboxPay?payNo=${payNo}&token=${cashierToken}`;
     return ok({ payNo, method: body.method, payUrl, bank });
   }),
   mock(payment.result, ({ token, query }) => {
@@ -522,14 +532,14 @@ export const orderHandlers = [
     state.slips.set(d.id, [...(state.slips.get(d.id) ?? []), slip]);
     return ok(slip);
   }),
-  mock(payment.sandboxCashier, ({ params }) => {
-    const p = state.payments.get(params.payNo);
+  mock(payment.sandboxCashier, ({ token, params, query }) => {
+    const p = cashierPayment(params.payNo, query.token, token);
     const d = p && state.orders.find((o) => o.detail.id === p.orderId)?.detail;
     if (!p || !d) return rejected('支付单不存在');
     return ok({ merchant: '标准品商城', orderNo: d.orderNo, subject: `标准品商城订单 ${d.orderNo}`, amount: d.total, status: p.status, returnUrl: `/successAliPage?payNo=${p.payNo}` });
   }),
-  mock(payment.sandboxDecide, ({ params, body }) => {
-    const p = state.payments.get(params.payNo);
+  mock(payment.sandboxDecide, ({ token, params, query, body }) => {
+    const p = cashierPayment(params.payNo, query.token, token);
     if (!p) return rejected('支付单不存在');
     settlePayment(p, body.result);
     return ok({ returnUrl: `/successAliPage?payNo=${p.payNo}` });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { freePort } from '../pg-server.mjs';
 import { bin, root } from '../build';
 import { start, waitForHttp, type Proc } from './processes';
+import { RUN_API_SECRETS } from '../run-secrets';
 
 /** The operator token of the run (ADMIN_TOKEN of APIs and storefronts). */
 export const ADMIN_TOKEN = 'scaleout-operator-token-0123456789abcdef';
@@ -130,6 +131,7 @@ export async function startApi(name: string, o: { databaseUrl: string; dataDir: 
     CAPTCHA_PROVIDER: 'test',
     SMS_PROVIDER: 'console',
     ADMIN_TOKEN,
+    ...RUN_API_SECRETS,
     STOREFRONT_ORIGIN: o.storefronts.join(','),
     // nginx (storefront tier) → storefront → nginx (API tier) → API: three proxies append to X-Forwarded-For.
     TRUST_PROXY_HOPS: '3',

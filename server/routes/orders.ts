@@ -12,7 +12,7 @@ import { computeSettlement } from '../services/orders/settlement';
 import { buyAgain } from '../services/orders/buy-again';
 import { cancelExpiredOrders, cancelOrder, confirmReceipt, shipOrder } from '../services/orders/transitions';
 import { issueInvoice } from '../services/orders/invoicing';
-import { applyAlipayNotify, applyPaymentNotify, confirmTransfer, PAY_ERR, paymentResult, startPayment } from '../services/payments';
+import { applyAlipayNotify, applyPaymentNotify, confirmTransfer, PAY_ERR, paymentResult, spendNotifyNonce, startPayment } from '../services/payments';
 import { cashierDecide, cashierView } from '../services/sandbox-institution';
 import { listSlips, readSlip, slipResponse, uploadSlip } from '../services/transfer-slips';
 import { creditMethod, payByCredit } from '../services/credit/pay';
@@ -88,8 +88,11 @@ export function orderRoutes(app: Hono<AppEnv>) {
   route(app, payment.slipFile, async ({ params }, { deps, user }) => new FileReply(slipResponse(await readSlip(deps.db, params.slipId, { userId: user!.userId, orderId: params.id }))));
 
   route(app, payment.sandboxNotify, async ({ body }, { deps }) => {
-    const verified = verifySandbox(body, deps.config.SANDBOX_PAY_SECRET);
+    const secret = deps.providers.payment.sandboxSecret;
+    if (!secret) throw new ApiError(PAY_ERR.methodOff);
+    const verified = verifySandbox(body, secret);
     if (!verified) throw new ApiError(PAY_ERR.badSignature);
+    await spendNotifyNonce(deps.db, body.timestamp, body.nonce);
     await applyPaymentNotify(deps.db, verified, '沙箱支付成功', 'sandbox');
     return 'success' as const;
   });
@@ -97,10 +100,10 @@ export function orderRoutes(app: Hono<AppEnv>) {
     await applyAlipayNotify(deps, body);
     return new FileReply(new Response('success', { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }));
   });
-  route(app, payment.sandboxCashier, ({ params }, { deps }) => cashierView(deps.db, params.payNo, deps));
-  route(app, payment.sandboxDecide, ({ params, body }, { deps }) => {
+  route(app, payment.sandboxCashier, ({ params, query }, { deps, user }) => cashierView(deps.db, params.payNo, deps, { token: query.token, userId: user?.userId }));
+  route(app, payment.sandboxDecide, ({ params, query, body }, { deps, user }) => {
     const origin = deps.config.SANDBOX_NOTIFY_ORIGIN ?? `http://${deps.config.API_HOST === '0.0.0.0' ? '127.0.0.1' : deps.config.API_HOST}:${deps.config.API_PORT}`;
-    return cashierDecide(deps, params.payNo, body.result, `${origin}${payment.sandboxNotify.path}`);
+    return cashierDecide(deps, params.payNo, body.result, `${origin}${payment.sandboxNotify.path}`, { token: query.token, userId: user?.userId });
   });
 
   // Operator.

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { captchas, smsCodes, wechatScenes } from '../db/schema';
+import { captchas, paymentNotifyNonces, smsCodes, wechatScenes } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,4 +15,6 @@ export async function maybeSweepExpired(db: Db, chance = 0.02): Promise<void> {
   await db.delete(captchas).where(lt(captchas.expiresAt, before));
   await db.delete(smsCodes).where(lt(smsCodes.expiresAt, before));
   await db.delete(wechatScenes).where(lt(wechatScenes.expiresAt, before));
+  // A notify's nonce guards only within its 5-minute freshness window: a day later its timestamp refuses it anyway.
+  await db.delete(paymentNotifyNonces).where(lt(paymentNotifyNonces.seenAt, before));
 }

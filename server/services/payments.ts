@@ -6,7 +6,7 @@ import type { PayMethod, PAYMENT_STATES } from '../../lib/api/contract/payment';
 type PaymentState = (typeof PAYMENT_STATES)[number];
 import type { AppDeps } from '../http/context';
 import type { Db } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { orders, paymentNotifyNonces, payments } from '../db/schema';
 import { reject } from '../http/errors';
 import type { VerifiedNotify } from '../providers/payment';
 import { lockOrder, move, recordEvent } from './orders/transitions';
@@ -18,7 +18,23 @@ export const PAY_ERR = {
   unknownPayment: '支付单不存在',
   amountMismatch: '支付金额与订单金额不符',
   badSignature: '通知签名无效',
+  staleNotify: '通知已过期（时间戳与当前时间相差超过 5 分钟）',
+  replayedNotify: '重复的通知（该随机串已使用过）',
 } as const;
+
+/** A signed notify is accepted within this many seconds of its timestamp, either way (clocks differ a little). */
+export const NOTIFY_FRESH_SECONDS = 300;
+
+/**
+ * Refuses a notify that is stale or replayed: its timestamp more than NOTIFY_FRESH_SECONDS from now, or its
+ * nonce already seen. Called after the signature check, so only the institution can spend a nonce; the nonce is
+ * recorded at once (a retry of the institution comes signed afresh with a new one).
+ */
+export async function spendNotifyNonce(db: Db, timestamp: number, nonce: string, now = Date.now()): Promise<void> {
+  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > NOTIFY_FRESH_SECONDS) throw reject(PAY_ERR.staleNotify);
+  const fresh = await db.insert(paymentNotifyNonces).values({ nonce }).onConflictDoNothing().returning({ nonce: paymentNotifyNonces.nonce });
+  if (!fresh.length) throw reject(PAY_ERR.replayedNotify);
+}
 
 const storefront = (deps: AppDeps) => deps.config.PUBLIC_ORIGIN.replace(/\/$/, '');
 export const returnUrlOf = (deps: AppDeps, payNo: string) => `${storefront(deps)}/successAliPage?payNo=${encodeURIComponent(payNo)}`;

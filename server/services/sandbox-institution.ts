@@ -4,26 +4,44 @@ import type { AppDeps } from '../http/context';
 import type { Db } from '../db/client';
 import { orders, payments, sandboxNotifies } from '../db/schema';
 import { reject } from '../http/errors';
-import { signSandbox } from '../providers/payment/sandbox';
+import { cashierTokenValid, signSandbox } from '../providers/payment/sandbox';
 import type { NotifyTransport } from '../providers/payment';
 import { PAY_ERR, randomHex, returnUrlOf } from './payments';
 
 /**
  * The sandbox payment institution: what a real one does on its side, played by the shop. Its cashier page
- * shows the payment; the buyer's decision becomes a signed notify, kept in its outbox and posted to our
- * notify endpoint until it answers success (after 15 s, 1 min, 5 min, 30 min, 2 h, 6 h, then it gives up),
- * as Alipay retries its notifies.
+ * shows the payment to the buyer (their link's token, or their session); the buyer's decision is kept in its
+ * outbox and posted to our notify endpoint, signed afresh at each attempt, until it answers success (after
+ * 15 s, 1 min, 5 min, 30 min, 2 h, 6 h, then it gives up), as Alipay retries its notifies.
  */
 const RETRY_DELAYS_S = [15, 60, 300, 1800, 7200, 21600];
 export const MERCHANT = '标准品商城';
 
-export async function cashierView(db: Db, payNo: string, deps: AppDeps) {
+/** Who opens the cashier: the link's token, or the session of the order's buyer. */
+export interface CashierAccess {
+  token?: string;
+  userId?: number;
+}
+
+function secretOf(deps: AppDeps): string {
+  const secret = deps.providers.payment.sandboxSecret;
+  if (!secret) throw reject(PAY_ERR.methodOff);
+  return secret;
+}
+
+/**
+ * The payment as the cashier shows it, to the holder of the payment's cashier link or to the order's own buyer;
+ * to anyone else the payment does not exist (the pay number alone opens nothing).
+ */
+export async function cashierView(db: Db, payNo: string, deps: AppDeps, access: CashierAccess) {
+  const secret = secretOf(deps);
   const [row] = await db
-    .select({ payment: payments, orderNo: orders.orderNo })
+    .select({ payment: payments, orderNo: orders.orderNo, buyerId: orders.userId })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.payNo, payNo), eq(payments.provider, 'sandbox')));
-  if (!row) throw reject(PAY_ERR.unknownPayment);
+  const allowed = row && (cashierTokenValid(secret, payNo, access.token) || (access.userId !== undefined && access.userId === row.buyerId));
+  if (!allowed) throw reject(PAY_ERR.unknownPayment);
   return {
     merchant: MERCHANT,
     orderNo: row.orderNo,
@@ -34,22 +52,40 @@ export async function cashierView(db: Db, payNo: string, deps: AppDeps) {
   };
 }
 
-/** The buyer pressed 付款 or 支付失败: queue the signed notify and try to deliver it at once. */
-export async function cashierDecide(deps: AppDeps, payNo: string, result: 'success' | 'fail', notifyUrl: string): Promise<{ returnUrl: string }> {
-  const view = await cashierView(deps.db, payNo, deps);
+/**
+ * The buyer pressed 付款 or 支付失败: queue the notify and try to deliver it at once. One decision per payment:
+ * the payment row is locked while the decision is recorded, and a payment already decided (or no longer open)
+ * only answers where to go back to.
+ */
+export async function cashierDecide(deps: AppDeps, payNo: string, result: 'success' | 'fail', notifyUrl: string, access: CashierAccess): Promise<{ returnUrl: string }> {
+  const view = await cashierView(deps.db, payNo, deps, access);
   if (view.status !== 'created') return { returnUrl: view.returnUrl };
-  const unsigned = { payNo, tradeNo: `SBX${Date.now()}${Math.floor(Math.random() * 1e6)}`, amount: view.amount, result, timestamp: Math.floor(Date.now() / 1000), nonce: randomHex(16) };
-  const body: SandboxNotify = { ...unsigned, sign: signSandbox(unsigned, deps.config.SANDBOX_PAY_SECRET) };
-  const [queued] = await deps.db.insert(sandboxNotifies).values({ payNo, body: { ...body, notifyUrl } }).returning();
-  await deliverOne(deps.db, queued, deps.providers.payment.notifyTransport);
+  const queued = await deps.db.transaction(async (tx) => {
+    const [open] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.payNo, payNo)).for('update');
+    if (open?.status !== 'created') return null;
+    const [decided] = await tx.select({ id: sandboxNotifies.id }).from(sandboxNotifies).where(eq(sandboxNotifies.payNo, payNo)).limit(1);
+    if (decided) return null;
+    const decision: Decision = { payNo, tradeNo: `SBX${Date.now()}${Math.floor(Math.random() * 1e6)}`, amount: view.amount, result, notifyUrl };
+    const [row] = await tx.insert(sandboxNotifies).values({ payNo, body: decision }).returning();
+    return row;
+  });
+  if (queued) await deliverOne(deps.db, queued, deps.providers.payment.notifyTransport, secretOf(deps));
   return { returnUrl: view.returnUrl };
 }
 
 type Queued = typeof sandboxNotifies.$inferSelect;
+/** What the institution keeps of a decision; each delivery attempt is signed afresh (timestamp, nonce). */
+type Decision = Pick<SandboxNotify, 'payNo' | 'tradeNo' | 'amount' | 'result'> & { notifyUrl: string };
 
-async function deliverOne(db: Db, n: Queued, transport: NotifyTransport): Promise<boolean> {
-  const { notifyUrl, ...body } = n.body as SandboxNotify & { notifyUrl: string };
-  const ok = await transport(notifyUrl, body);
+/** A notify of a decision, as sent now: a fresh timestamp and nonce, signed (the shop refuses stale or replayed ones). */
+export function signedNotify(decision: Pick<SandboxNotify, 'payNo' | 'tradeNo' | 'amount' | 'result'>, secret: string, now = Date.now()): SandboxNotify {
+  const unsigned = { payNo: decision.payNo, tradeNo: decision.tradeNo, amount: decision.amount, result: decision.result, timestamp: Math.floor(now / 1000), nonce: randomHex(16) };
+  return { ...unsigned, sign: signSandbox(unsigned, secret) };
+}
+
+async function deliverOne(db: Db, n: Queued, transport: NotifyTransport, secret: string): Promise<boolean> {
+  const decision = n.body as Decision;
+  const ok = await transport(decision.notifyUrl, signedNotify(decision, secret));
   const attempts = n.attempts + 1;
   if (ok) await db.update(sandboxNotifies).set({ attempts, deliveredAt: new Date(), lastError: null }).where(eq(sandboxNotifies.id, n.id));
   else {
@@ -65,7 +101,7 @@ async function deliverOne(db: Db, n: Queued, transport: NotifyTransport): Promis
  * Retries due notifies. A process claims rows by moving their next_at a minute ahead in the same
  * transaction (SKIP LOCKED), so two API processes never post the same notify at once.
  */
-export async function deliverDueNotifies(db: Db, transport: NotifyTransport, now = new Date()): Promise<number> {
+export async function deliverDueNotifies(db: Db, transport: NotifyTransport, secret: string, now = new Date()): Promise<number> {
   const due = await db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -83,6 +119,6 @@ export async function deliverDueNotifies(db: Db, transport: NotifyTransport, now
     return rows;
   });
   let delivered = 0;
-  for (const n of due) if (await deliverOne(db, n, transport)) delivered++;
+  for (const n of due) if (await deliverOne(db, n, transport, secret)) delivered++;
   return delivered;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { setLine } from '../../server/services/credit/lines';
 import { order } from '../../lib/api/contract/order';
 import { payment } from '../../lib/api/contract/payment';
@@ -18,9 +19,10 @@ export const GIF = Buffer.from('474946383961010001008000000000ffffff21f904010000
 
 /**
  * A customer's order of these SKUs, paid (the sandbox institution's signed notify, posted in process, or
- * the operator confirming a bank transfer) and shipped by the operator.
+ * the operator confirming a bank transfer) and shipped by the operator; with `voucherId`, that voucher of
+ * the customer is taken off the goods.
  */
-export async function shippedOrder(api: TestApi, opts: { method: 'sandbox' | 'bank' | 'credit'; lines: { sku: SkuFact; num: number }[]; who?: Awaited<ReturnType<typeof customer>> }) {
+export async function shippedOrder(api: TestApi, opts: { method: 'sandbox' | 'bank' | 'credit'; lines: { sku: SkuFact; num: number }[]; who?: Awaited<ReturnType<typeof customer>>; voucherId?: number }) {
   const me = opts.who ?? (await customer(api));
   const addr = await newAddress(api, me.h);
   const { carIds, preview } = await cartAndPreview(
@@ -28,10 +30,12 @@ export async function shippedOrder(api: TestApi, opts: { method: 'sandbox' | 'ba
     me.h,
     opts.lines.map((l) => ({ skuId: l.sku.id, num: l.num })),
   );
-  const placed = ok(await api.call(order.submit, { body: { carIds, addressId: addr.id, invoice: { kind: 'none' }, requestKey: requestKey(), quoteHash: preview.quoteHash } }, me.h));
+  const { voucherId } = opts;
+  const quote = voucherId ? ok(await api.call(order.preview, { body: { carIds, voucherId } }, me.h)) : preview;
+  const placed = ok(await api.call(order.submit, { body: { carIds, voucherId, addressId: addr.id, invoice: { kind: 'none' }, requestKey: requestKey(), quoteHash: quote.quoteHash } }, me.h));
   if (opts.method === 'sandbox') {
     const started = ok(await api.call(payment.pay, { params: { id: placed.id }, body: { method: 'sandbox' } }, me.h));
-    const unsigned = { payNo: started.payNo, tradeNo: `SBX${Date.now()}${placed.id}`, amount: placed.total, result: 'success' as const, timestamp: Math.floor(Date.now() / 1000), nonce: 'cd'.repeat(8) };
+    const unsigned = { payNo: started.payNo, tradeNo: `SBX${Date.now()}${placed.id}`, amount: placed.total, result: 'success' as const, timestamp: Math.floor(Date.now() / 1000), nonce: randomBytes(12).toString('hex') };
     ok(await api.call(payment.sandboxNotify, { body: { ...unsigned, sign: signSandbox(unsigned, SANDBOX_SECRET) } }));
   } else if (opts.method === 'credit') {
     await setLine(api.database.db, { userId: me.userId, limit: 10_000_000, termDays: 30, active: true, note: '测试授信' });

@@ -16,7 +16,7 @@ let server: ServerType;
 beforeAll(async () => {
   // Served on a port so the sandbox institution's payment notify reaches it over HTTP, as in the running shop.
   const port = await freePort();
-  api = await createTestApi({ env: { ADMIN_TOKEN, SANDBOX_PAY_SECRET: 'sandbox-secret-for-custom-tests', SANDBOX_NOTIFY_ORIGIN: `http://127.0.0.1:${port}`, PAYMENT_METHODS: 'sandbox,bank' } });
+  api = await createTestApi({ env: { ADMIN_TOKEN, SANDBOX_PAY_SECRET: 'sandbox-secret-for-custom-synthesis-tests', SANDBOX_NOTIFY_ORIGIN: `http://127.0.0.1:${port}`, PAYMENT_METHODS: 'sandbox,bank' } });
   server = await listen(api, port);
 });
 afterAll(async () => {
@@ -178,7 +178,7 @@ describe('custom synthesis: accept the quote, order, pay', () => {
 
     // Paid in the sandbox: the signed notify moves it to 待发货, like any order.
     const started = ok(await api.call(payment.pay, { params: { id: placed.id }, body: { method: 'sandbox' } }, me.h));
-    ok(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, body: { result: 'success' } }));
+    ok(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, body: { result: 'success' } }, me.h));
     expect(ok(await api.call(payment.result, { query: { payNo: started.payNo } }, me.h))).toMatchObject({ status: 'to_ship', paid: true });
     ok(await api.call(order.operatorShip, { params: { id: placed.id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, admin));
     const done = ok(await api.call(order.confirmReceipt, { params: { id: placed.id }, body: {} }, me.h));

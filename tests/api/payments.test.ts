@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,10 +42,13 @@ async function unpaidOrder() {
 
 const eventsOf = async (orderId: number) => api.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
 
-function notifyBody(payNo: string, amount: number, result: 'success' | 'fail' = 'success', secret = SECRET): SandboxNotify {
-  const unsigned = { payNo, tradeNo: `SBX${Date.now()}123`, amount, result, timestamp: Math.floor(Date.now() / 1000), nonce: 'ab'.repeat(8) };
+function notifyBody(payNo: string, amount: number, result: 'success' | 'fail' = 'success', secret = SECRET, timestamp = Math.floor(Date.now() / 1000)): SandboxNotify {
+  const unsigned = { payNo, tradeNo: `SBX${Date.now()}123`, amount, result, timestamp, nonce: randomBytes(12).toString('hex') };
   return { ...unsigned, sign: signSandbox(unsigned, secret) };
 }
+
+/** The token of a sandbox payUrl (the cashier link). */
+const cashierTokenOf = (payUrl: string | null) => new URL(payUrl!).searchParams.get('token') ?? '';
 
 describe('sandbox payment', () => {
   it('lists the configured methods', async () => {
@@ -55,11 +59,12 @@ describe('sandbox payment', () => {
   it('pays through the cashier: the signed notify moves the order to 待发货 and the return page reads the server', async () => {
     const { me, order: o } = await unpaidOrder();
     const started = ok(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h));
-    expect(started.payUrl).toBe(`http://localhost:3000/sandboxPay?payNo=${started.payNo}`);
-    const cashier = ok(await api.call(payment.sandboxCashier, { params: { payNo: started.payNo } }));
+    const token = cashierTokenOf(started.payUrl);
+    expect(started.payUrl).toBe(`http://localhost:3000/sandboxPay?payNo=${started.payNo}&token=${token}`);
+    const cashier = ok(await api.call(payment.sandboxCashier, { params: { payNo: started.payNo }, query: { token } }));
     expect(cashier).toMatchObject({ merchant: '标准品商城', orderNo: o.orderNo, amount: o.total, status: 'created' });
 
-    const decided = ok(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, body: { result: 'success' } }));
+    const decided = ok(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, query: { token }, body: { result: 'success' } }));
     expect(decided.returnUrl).toBe(`http://localhost:3000/successAliPage?payNo=${started.payNo}`);
     const result = ok(await api.call(payment.result, { query: { payNo: started.payNo } }, me.h));
     expect(result).toMatchObject({ orderNo: o.orderNo, status: 'to_ship', statusText: '待发货', paid: true, payMethod: 'sandbox' });
@@ -73,6 +78,54 @@ describe('sandbox payment', () => {
     rejected(await api.call(payment.result, { query: { payNo: started.payNo } }, (await customer(api)).h), '支付单不存在');
   });
 
+  it('the cashier acts for the holder of its link or the buyer of the order only: a visitor cannot pay another buyer’s order', async () => {
+    const { me, order: o } = await unpaidOrder();
+    const started = ok(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h));
+    const stranger = await customer(api);
+    // The pay number alone (P + order number + attempt) opens nothing, for a visitor or another buyer.
+    rejected(await api.call(payment.sandboxCashier, { params: { payNo: started.payNo } }), '支付单不存在');
+    rejected(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, body: { result: 'success' } }), '支付单不存在');
+    rejected(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, body: { result: 'success' } }, stranger.h), '支付单不存在');
+    // Another payment's token, or a made-up one, does not open this one.
+    const other = await unpaidOrder();
+    const otherStarted = ok(await api.call(payment.pay, { params: { id: other.order.id }, body: { method: 'sandbox' } }, other.me.h));
+    rejected(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, query: { token: cashierTokenOf(otherStarted.payUrl) }, body: { result: 'success' } }), '支付单不存在');
+    rejected(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, query: { token: 'A'.repeat(32) }, body: { result: 'success' } }), '支付单不存在');
+    expect(ok(await api.call(order.detail, { params: { id: o.id } }, me.h)).status).toBe('unpaid');
+    // The buyer's own session opens it without the token.
+    expect(ok(await api.call(payment.sandboxCashier, { params: { payNo: started.payNo } }, me.h))).toMatchObject({ orderNo: o.orderNo, status: 'created' });
+    ok(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, body: { result: 'success' } }, me.h));
+    expect(ok(await api.call(order.detail, { params: { id: o.id } }, me.h)).status).toBe('to_ship');
+  });
+
+  it('one decision per payment: a second one through the same link changes nothing', async () => {
+    const { me, order: o } = await unpaidOrder();
+    const started = ok(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h));
+    const token = cashierTokenOf(started.payUrl);
+    const [first, second] = await Promise.all([
+      api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, query: { token }, body: { result: 'fail' } }),
+      api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, query: { token }, body: { result: 'success' } }),
+    ]);
+    ok(first);
+    ok(second);
+    expect(await api.database.db.select().from(sandboxNotifies).where(eq(sandboxNotifies.payNo, started.payNo))).toHaveLength(1);
+    ok(await api.call(payment.sandboxDecide, { params: { payNo: started.payNo }, query: { token }, body: { result: 'success' } }));
+    expect(await api.database.db.select().from(sandboxNotifies).where(eq(sandboxNotifies.payNo, started.payNo))).toHaveLength(1);
+  });
+
+  it('a notify older than 5 minutes, from the future, or with a nonce already seen is refused', async () => {
+    const { me, order: o } = await unpaidOrder();
+    const { payNo } = ok(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h));
+    rejected(await api.call(payment.sandboxNotify, { body: notifyBody(payNo, o.total, 'success', SECRET, 0) }), '通知已过期（时间戳与当前时间相差超过 5 分钟）');
+    rejected(await api.call(payment.sandboxNotify, { body: notifyBody(payNo, o.total, 'success', SECRET, Math.floor(Date.now() / 1000) - 301) }), '通知已过期（时间戳与当前时间相差超过 5 分钟）');
+    rejected(await api.call(payment.sandboxNotify, { body: notifyBody(payNo, o.total, 'success', SECRET, Math.floor(Date.now() / 1000) + 400) }), '通知已过期（时间戳与当前时间相差超过 5 分钟）');
+    expect(ok(await api.call(order.detail, { params: { id: o.id } }, me.h)).status).toBe('unpaid');
+    const body = notifyBody(payNo, o.total, 'success', SECRET, Math.floor(Date.now() / 1000) - 240);
+    expect(ok(await api.call(payment.sandboxNotify, { body }))).toBe('success');
+    rejected(await api.call(payment.sandboxNotify, { body }), '重复的通知（该随机串已使用过）');
+    expect(ok(await api.call(order.detail, { params: { id: o.id } }, me.h)).status).toBe('to_ship');
+  });
+
   it('a repeated notify changes nothing; a wrong amount or a bad signature is refused', async () => {
     const { me, order: o } = await unpaidOrder();
     const { payNo } = ok(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h));
@@ -83,7 +136,8 @@ describe('sandbox payment', () => {
     expect(ok(await api.call(order.detail, { params: { id: o.id } }, me.h)).status).toBe('unpaid');
 
     expect(ok(await api.call(payment.sandboxNotify, { body }))).toBe('success');
-    expect(ok(await api.call(payment.sandboxNotify, { body }))).toBe('success');
+    // The institution repeats a notify signed afresh (a new nonce): answered success again, nothing changes.
+    expect(ok(await api.call(payment.sandboxNotify, { body: notifyBody(payNo, o.total) }))).toBe('success');
     const paidEvents = (await eventsOf(o.id)).filter((e) => e.toStatus === 'to_ship');
     expect(paidEvents).toHaveLength(1);
     const [p] = await api.database.db.select().from(payments).where(eq(payments.payNo, payNo));
@@ -93,11 +147,11 @@ describe('sandbox payment', () => {
   it('a failed payment leaves the order unpaid and payable again', async () => {
     const { me, order: o } = await unpaidOrder();
     const first = ok(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h));
-    ok(await api.call(payment.sandboxDecide, { params: { payNo: first.payNo }, body: { result: 'fail' } }));
+    ok(await api.call(payment.sandboxDecide, { params: { payNo: first.payNo }, query: { token: cashierTokenOf(first.payUrl) }, body: { result: 'fail' } }));
     expect(ok(await api.call(payment.result, { query: { payNo: first.payNo } }, me.h))).toMatchObject({ status: 'unpaid', paid: false });
     const second = ok(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h));
     expect(second.payNo).not.toBe(first.payNo);
-    ok(await api.call(payment.sandboxDecide, { params: { payNo: second.payNo }, body: { result: 'success' } }));
+    ok(await api.call(payment.sandboxDecide, { params: { payNo: second.payNo }, query: { token: cashierTokenOf(second.payUrl) }, body: { result: 'success' } }));
     expect(ok(await api.call(order.detail, { params: { id: o.id } }, me.h)).status).toBe('to_ship');
     rejected(await api.call(payment.pay, { params: { id: o.id }, body: { method: 'sandbox' } }, me.h), '订单当前为「待发货」，无需支付');
   });
@@ -111,11 +165,12 @@ describe('sandbox payment', () => {
     // Due a second ago: PostgreSQL's now() has microseconds, so a row stamped by the default could be a
     // fraction of a millisecond "in the future" of the Date the job compares with (flaky on CI).
     const [row] = await api.database.db.insert(sandboxNotifies).values({ payNo, nextAt: new Date(Date.now() - 1000), body: { ...body, notifyUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}${payment.sandboxNotify.path}` } }).returning();
-    expect(await deliverDueNotifies(api.database.db, down)).toBeGreaterThanOrEqual(0);
+    expect(await deliverDueNotifies(api.database.db, down, SECRET)).toBeGreaterThanOrEqual(0);
     const [afterFail] = await api.database.db.select().from(sandboxNotifies).where(eq(sandboxNotifies.id, row.id));
     expect(afterFail).toMatchObject({ attempts: 1, deliveredAt: null });
     expect(afterFail.nextAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
-    expect(await deliverDueNotifies(api.database.db, fetchTransport, new Date(afterFail.nextAt.getTime() + 1000))).toBe(1);
+    // Signed afresh at this attempt: the first signature's timestamp would be past the shop's 5 minutes by now.
+    expect(await deliverDueNotifies(api.database.db, fetchTransport, SECRET, new Date(afterFail.nextAt.getTime() + 1000))).toBe(1);
     expect(ok(await api.call(order.detail, { params: { id: o.id } }, me.h)).status).toBe('to_ship');
   });
 });

@@ -10,9 +10,14 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: { absolute: PAY_MSG.cashierBrand }, robots: { index: false, follow: false } };
 
-/** /sandboxPay?payNo= — the sandbox institution's cashier (server/providers/payment/sandbox.ts builds the URL). */
+/**
+ * /sandboxPay?payNo=&token= — the sandbox institution's cashier (server/providers/payment/sandbox.ts builds the
+ * URL). The token opens it; without one, only the order's buyer (logged in) sees the payment.
+ */
 export default async function SandboxPayPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
-  const payNo = payNoSchema.safeParse(first((await searchParams).payNo));
+  const query = await searchParams;
+  const payNo = payNoSchema.safeParse(first(query.payNo));
   if (!payNo.success) notFound();
-  return <SandboxCashier payNo={payNo.data} />;
+  const token = first(query.token);
+  return <SandboxCashier payNo={payNo.data} token={token && /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : undefined} />;
 }

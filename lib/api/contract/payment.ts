@@ -52,6 +52,9 @@ export const sandboxNotifySchema = z.object({
 });
 export type SandboxNotify = z.infer<typeof sandboxNotifySchema>;
 
+/** The sandbox cashier link's token (base64url); absent when the buyer's session opens the cashier. */
+const cashierTokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '收银台链接无效').optional() });
+
 /**
  * Alipay's asynchronous notify: form fields, every one a string. The fields we read are required; every
  * other field is kept as it came, because the RSA2 signature covers all of them but sign and sign_type.
@@ -125,12 +128,17 @@ export const payment = {
     produces: 'text/plain',
     data: z.null(),
   }),
-  /** The sandbox institution's cashier page reads and decides through these (public: the pay number is the secret). */
+  /**
+   * The sandbox institution's cashier page reads and decides through these: with the cashier link's `token`
+   * (the payUrl carries it) or as the order's buyer (session); to anyone else the payment does not exist.
+   */
   sandboxCashier: endpoint({
     title: '沙箱收银台',
     method: 'GET',
     path: `${ORDER_API}/payment/sandbox/cashier/{payNo}`,
     params: z.object({ payNo: payNoSchema }),
+    query: cashierTokenQuery,
+    auth: 'optional',
     data: z.object({ merchant: z.string(), orderNo: z.string(), subject: z.string(), amount: z.number().int(), status: z.enum(PAYMENT_STATES), returnUrl: z.string() }),
   }),
   sandboxDecide: endpoint({
@@ -138,6 +146,8 @@ export const payment = {
     method: 'POST',
     path: `${ORDER_API}/payment/sandbox/cashier/{payNo}`,
     params: z.object({ payNo: payNoSchema }),
+    query: cashierTokenQuery,
+    auth: 'optional',
     body: z.object({ result: z.enum(['success', 'fail'], { error: '请选择付款结果' }) }),
     data: z.object({ returnUrl: z.string() }),
   }),

@@ -157,6 +157,15 @@ export const payments = pgTable(
  * The sandbox payment institution's outbox: notifies it still has to deliver to our notify endpoint,
  * retried with growing delays until answered `success` (as real institutions do).
  */
+/**
+ * Nonces of the payment notifies the shop accepted: a notify whose nonce is here is a replay and is refused.
+ * Rows older than the freshness window (a notify older than that is refused by its timestamp) can go.
+ */
+export const paymentNotifyNonces = pgTable('payment_notify_nonces', {
+  nonce: text('nonce').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sandboxNotifies = pgTable(
   'sandbox_notifies',
   {

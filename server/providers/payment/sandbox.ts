@@ -28,17 +28,33 @@ export function verifySandbox(body: SandboxNotify, secret: string): VerifiedNoti
 }
 
 /**
- * The embedded default: a payment institution played by the shop itself. Its cashier is a storefront page
- * (/sandboxPay) showing merchant, order number and amount with 付款 / 支付失败; the decision is posted to our
- * notify endpoint, signed, and retried until answered (server/services/payments/sandbox-institution.ts).
+ * The cashier link's token of one payment: HMAC-SHA256 of the pay number under the institution's key
+ * (base64url, 32 characters). Unguessable without the key, different for every payment attempt (each has its
+ * own pay number), and spent with it: the cashier acts only while the payment is open.
  */
-export function createSandboxPayment(storefrontOrigin: string): PaymentProvider {
+export const cashierToken = (secret: string, payNo: string) => createHmac('sha256', secret).update(`cashier:${payNo}`).digest('base64url').slice(0, 32);
+
+/** Compares a presented cashier token with the payment's own, in constant time. */
+export function cashierTokenValid(secret: string, payNo: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(cashierToken(secret, payNo));
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The embedded default: a payment institution played by the shop itself. Its cashier is a storefront page
+ * (/sandboxPay) showing merchant, order number and amount with 付款 / 支付失败, opened by the buyer's own
+ * link (its token) or by the buyer's session; the decision is posted to our notify endpoint, signed, and
+ * retried until answered (server/services/sandbox-institution.ts).
+ */
+export function createSandboxPayment(storefrontOrigin: string, secret: string): PaymentProvider {
   return {
     method: 'sandbox',
     title: PAY_METHOD_TEXT.sandbox,
     description: '模拟支付机构：不产生真实扣款，用于体验和测试完整的下单支付流程',
     async start(p) {
-      return { payUrl: `${storefrontOrigin}/sandboxPay?payNo=${encodeURIComponent(p.payNo)}` };
+      return { payUrl: `${storefrontOrigin}/sandboxPay?payNo=${encodeURIComponent(p.payNo)}&token=${cashierToken(secret, p.payNo)}` };
     },
     refund: sandboxRefund,
   };

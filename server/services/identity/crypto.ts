@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ApiConfig } from '../../config';
+import { keptSecret } from '../kept-secret';
 
 /*
  * Personal data at rest: AES-256-GCM with a random 96-bit nonce per value, stored as
@@ -21,20 +20,7 @@ export interface IdentityKeys {
 function secretOf(config: Pick<ApiConfig, 'IDENTITY_KEY' | 'dataDir'>): Buffer {
   const set = config.IDENTITY_KEY;
   if (set) return /^[0-9a-fA-F]{64}$/.test(set) ? Buffer.from(set, 'hex') : Buffer.from(set, 'base64');
-  const file = path.join(config.dataDir, 'identity.key');
-  try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const key = randomBytes(32);
-    try {
-      // 'wx': two processes starting together keep the first one's key.
-      fs.writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-      return key;
-    } catch {
-      return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-    }
-  }
+  return keptSecret(config.dataDir, 'identity.key');
 }
 
 const cache = new Map<string, IdentityKeys>();

@@ -25,7 +25,8 @@ export function startOrderJobs(deps: AppDeps): () => void {
   };
   const sweep = setInterval(guard('cancel-expired-orders', () => cancelExpiredOrders(deps.db)), SWEEP_MS);
   const lotSweep = setInterval(guard('write-off-expired-lots', () => writeOffExpiredLots(deps.db)), LOT_SWEEP_MS);
-  const notify = setInterval(guard('sandbox-notifies', () => deliverDueNotifies(deps.db, deps.providers.payment.notifyTransport)), NOTIFY_MS);
+  const sandboxSecret = deps.providers.payment.sandboxSecret;
+  const notify = setInterval(guard('sandbox-notifies', async () => (sandboxSecret ? deliverDueNotifies(deps.db, deps.providers.payment.notifyTransport, sandboxSecret) : 0)), NOTIFY_MS);
   sweep.unref();
   lotSweep.unref();
   notify.unref();

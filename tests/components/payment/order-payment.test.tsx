@@ -52,7 +52,7 @@ describe('/orderCenter/orderPayment', () => {
     expect(screen.getByRole('radio', { name: '对公转账' })).toBeTruthy();
 
     confirm();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^/sandboxPay\\?payNo=P${order.orderNo}01$`))));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^/sandboxPay\\?payNo=P${order.orderNo}01&token=[0-9a-f]{32}$`))));
     expect(nav.router.push).not.toHaveBeenCalled();
   });
 
