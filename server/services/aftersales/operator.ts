@@ -1,7 +1,7 @@
 import type { AfterSaleKind, AfterSaleStatus } from '../../../lib/api/contract/aftersale';
 import type { AppDeps } from '../../http/context';
 import { ApiError, reject } from '../../http/errors';
-import { APPROVED_STATUS } from './states';
+import { APPROVED_STATUS, caseRefusal } from './states';
 import { openRefund, sendRefundNotice, settleRefund } from './refunds';
 import { lockCase, moveCase } from './transitions';
 
@@ -42,26 +42,29 @@ async function settleOrExplain(deps: AppDeps, id: number, actor: 'operator' | 's
  * an invoice problem is solved.
  */
 export async function completeCase(deps: AppDeps, id: number, body: { note: string; carrier?: string; trackingNo?: string }): Promise<void> {
-  const step = await deps.db.transaction(async (tx) => {
+  const { step, kind } = await deps.db.transaction(async (tx) => {
     const row = await lockCase(tx, id);
     const kind = row.kind as AfterSaleKind;
     const status = row.status as AfterSaleStatus;
     if (kind === 'return_refund' && status === 'approved') {
       await moveCase(tx, row, 'refunding', 'operator', body.note || '商城已收到退货，开始退款');
       await openRefund(tx, row);
-      return 'refund' as const;
+      return { step: 'refund' as const, kind };
     }
-    if (status === 'refunding') return 'retry' as const;
+    if (status === 'refunding') return { step: 'retry' as const, kind };
     if (kind === 'reship' && status === 'reshipping') {
       if (!body.carrier || !body.trackingNo) throw reject(OPERATOR_CASE_ERR.reshipTracking);
       await moveCase(tx, row, 'completed', 'operator', `已补发：${body.carrier} ${body.trackingNo}${body.note ? `，${body.note}` : ''}`, { carrier: body.carrier, trackingNo: body.trackingNo });
-      return 'done' as const;
+      return { step: 'done' as const, kind };
     }
     await moveCase(tx, row, 'completed', 'operator', body.note || '商城已处理完成');
-    return 'done' as const;
+    return { step: 'done' as const, kind };
   });
   if (step === 'done') return;
   const result = step === 'retry' ? await settleRefund(deps, id, 'operator', body.note) : await settleOrExplain(deps, id, 'operator', body.note, '已确认收到退货');
+  // Another completion running at the same time paid the refund: this one paid nothing and is refused as a
+  // later second completion would be.
+  if (result.status === 'already') throw reject(caseRefusal(kind, 'completed', 'completed'));
   // A retry that leaves a bank refund pending is a missing record, not a silent success.
   if (step === 'retry' && result.status === 'pending') throw reject(OPERATOR_CASE_ERR.bankRecord);
   await sendRefundNotice(deps, result);
