@@ -13,22 +13,27 @@
  * read first asks for it (a few bytes) and drops the whole local LRU when it moved. So a tag revalidated
  * on one storefront is a miss on every storefront at the next request.
  *
- * Redis down or slow (REDIS_TIMEOUT_MS): logged once, and the process carries on with its local LRU
- * alone — never an error page. The client reconnects by itself; when it is back the local LRU is dropped
- * (revalidations of the other storefronts during the outage were missed) and Redis is used again.
- * docs/decisions.md, "Shared cache (issue 17)".
+ * Redis gone, hung or slow: no call waits more than REDIS_TIMEOUT_MS for it; after a timeout or an error
+ * Redis is marked down (logged once) and the process serves from its local LRU alone, without calling
+ * Redis, until a probe's PING is answered in time (lib/cache/redis-link.mjs) — never an error page. Writes
+ * made meanwhile stay in this process's memory; tags revalidated meanwhile are expired in Redis when it is
+ * back. Then the local LRU is dropped (revalidations of the other storefronts during the outage were missed)
+ * and Redis is used again (logged once). docs/decisions.md, "Shared cache (issue 17)" and "A hung Redis".
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient } from 'redis';
 import createRedisStore from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createConfiguredCache } from '@fortedigital/nextjs-cache-handler/local-lru';
 import { keepsEntry } from './degraded.mjs';
+import { createRedisLink, withTimeout } from './redis-link.mjs';
 
 const IMPLICIT_TAG = '_N_T_';
 const ONE_YEAR_S = 365 * 24 * 3600;
 const MAX_INT32 = 2 ** 31 - 1;
-const REDIS_TIMEOUT_MS = 1000;
+/** REDIS_TIMEOUT_MS when unset (lib/config/storefrontEnv.ts checks the setting when the server starts). */
+const DEFAULT_REDIS_TIMEOUT_MS = 1000;
+/** Tags revalidated while Redis is down that are remembered one by one; beyond, the shared entries are dropped. */
+const MAX_MISSED_TAGS = 1000;
 const DEFAULT_LOCAL_BYTES = 256 * 1024 * 1024;
 /** lru-cache allocates its index for this many entries up front (~5 MB); PAGE_CACHE_MB is the real limit. */
 const MAX_LOCAL_ITEMS = 200_000;
@@ -82,13 +87,6 @@ function createLocalStore(maxBytes) {
   };
 }
 
-function withTimeout(promise, ms) {
-  let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]).finally(() =>
-    clearTimeout(timer),
-  );
-}
-
 function buildIdOf(serverDistDir) {
   try {
     return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'unbuilt';
@@ -99,90 +97,101 @@ function buildIdOf(serverDistDir) {
 
 /**
  * The store behind the handler: Redis (shared) with the local LRU in front, or the local LRU alone.
- * Every method resolves; Redis failures fall back to the local LRU.
+ * Every method resolves, within REDIS_TIMEOUT_MS at most; while Redis is down (lib/cache/redis-link.mjs)
+ * the local LRU alone answers, at once.
  */
-function createStore({ redisUrl, keyPrefix, localBytes }) {
+function createStore({ redisUrl, keyPrefix, localBytes, timeoutMs }) {
   const local = createLocalStore(localBytes);
   if (!redisUrl) return { ...localOnly(local), close: async () => {} };
 
   const epochKey = `${keyPrefix}__revalidation_epoch__`;
   let localEpoch = null; // the epoch the local LRU is consistent with
-  let down = false;
-  let closed = false;
-  const client = createClient({
-    url: redisUrl,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) },
-  });
-  const markDown = (err) => {
-    if (closed) return;
-    if (!down) log(`Redis at ${new URL(redisUrl).host} unavailable, serving from this process's memory until it is back`, err);
-    down = true;
-  };
-  client.on('error', markDown);
-  client.on('ready', () => {
-    if (down) log('Redis is back: this process uses the shared cache again');
-    down = false;
-    local.clear(); // revalidations made elsewhere while we could not see them
+  // Tags revalidated here while Redis was down, expired there too when it answers again.
+  const missedTags = new Set();
+  let missedTooMany = false;
+  const link = createRedisLink({ url: redisUrl, timeoutMs, log, resume: catchUp });
+  const { client } = link;
+  const redis = createRedisStore({ client, keyPrefix, timeoutMs });
+
+  /** The tag's entries deleted in Redis, then the epoch moved: a miss on every storefront. */
+  async function expireShared(tag) {
+    await redis.revalidateTag(tag);
+    await client.incr(epochKey);
+  }
+
+  /** Every entry of this build deleted in Redis, then the epoch moved (kept, so it only counts up): all LRUs dropped. */
+  async function dropShared() {
+    let cursor = '0';
+    do {
+      const page = await withTimeout(client.scan(cursor, { MATCH: `${keyPrefix}*`, COUNT: 1000 }), timeoutMs);
+      const keys = page.keys.filter((key) => key !== epochKey);
+      if (keys.length) await withTimeout(client.unlink(keys), timeoutMs);
+      cursor = page.cursor;
+    } while (cursor !== '0');
+    await withTimeout(client.incr(epochKey), timeoutMs);
+  }
+
+  /**
+   * Redis answers again: the revalidations made here meanwhile are done there too (beyond MAX_MISSED_TAGS,
+   * this build's shared entries are dropped), and the local LRU starts over — the other storefronts'
+   * revalidations were not seen.
+   */
+  async function catchUp() {
+    let note = '';
+    if (missedTooMany) {
+      await dropShared();
+      note = `more than ${MAX_MISSED_TAGS} tags revalidated meanwhile: this build's shared entries dropped`;
+    } else if (missedTags.size) {
+      note = `${missedTags.size} tag(s) revalidated meanwhile expired there too`;
+      for (const tag of missedTags) {
+        await withTimeout(expireShared(tag), timeoutMs);
+        missedTags.delete(tag);
+      }
+    }
+    missedTags.clear();
+    missedTooMany = false;
+    local.clear();
     localEpoch = null;
-  });
-  client.connect().catch(markDown);
-  const redis = createRedisStore({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
-  const ready = () => client.isReady;
+    return note;
+  }
 
   return {
     async get(key, implicitTags) {
-      if (!ready()) return local.get(key, implicitTags);
+      if (!link.usable()) return local.get(key, implicitTags);
       try {
-        const epoch = await withTimeout(client.get(epochKey), REDIS_TIMEOUT_MS);
-        if (epoch !== localEpoch) {
-          local.clear();
-          localEpoch = epoch;
-        }
-        const near = local.get(key, implicitTags);
-        if (near) return near;
-        const shared = await redis.get(key, { implicitTags });
-        if (shared) local.set(key, shared, false);
-        return shared;
-      } catch (err) {
-        markDown(err);
+        return await link.run(async (current) => {
+          const epoch = await client.get(epochKey);
+          if (!current()) return null;
+          if (epoch !== localEpoch) {
+            local.clear();
+            localEpoch = epoch;
+          }
+          const near = local.get(key, implicitTags);
+          if (near) return near;
+          const shared = await redis.get(key, { implicitTags });
+          if (shared && current()) local.set(key, shared, false);
+          return shared;
+        });
+      } catch {
         return local.get(key, implicitTags);
       }
     },
     async set(key, entry, onlyIfMissing) {
       local.set(key, entry, onlyIfMissing);
-      if (!ready()) return;
-      try {
-        await redis.set(key, entry, { setOnlyIfNotExists: onlyIfMissing });
-      } catch (err) {
-        markDown(err);
-      }
+      if (link.usable()) await link.run(() => redis.set(key, entry, { setOnlyIfNotExists: onlyIfMissing })).catch(() => {});
     },
     async revalidateTag(tag) {
       local.revalidateTag(tag);
-      if (!ready()) {
-        log(`tag ${tag} revalidated in this process only (Redis unavailable)`);
-        return;
-      }
-      try {
-        await redis.revalidateTag(tag);
-        await withTimeout(client.incr(epochKey), REDIS_TIMEOUT_MS);
-      } catch (err) {
-        markDown(err);
-        log(`tag ${tag} revalidated in this process only`, err);
-      }
+      const expired = link.usable() && (await link.run(() => expireShared(tag)).then(() => true, () => false));
+      if (expired) return;
+      if (missedTags.has(tag) || missedTags.size < MAX_MISSED_TAGS) missedTags.add(tag);
+      else missedTooMany = true;
     },
     async delete(key) {
       local.delete(key);
-      if (ready()) await redis.delete(key).catch(markDown);
+      if (link.usable()) await link.run(() => redis.delete(key)).catch(() => {});
     },
-    async close() {
-      closed = true;
-      client.removeAllListeners();
-      client.on('error', () => {});
-      if (client.isReady) await client.close().catch(() => {});
-      else if (client.isOpen) client.destroy();
-    },
+    close: () => link.close(),
   };
 }
 
@@ -207,7 +216,8 @@ function storeFor(context) {
     const building = process.env.NEXT_PHASE === 'phase-production-build';
     const redisUrl = building || !context.serverDistDir ? undefined : process.env.REDIS_URL || undefined;
     const buildId = buildIdOf(context.serverDistDir ?? '.');
-    store = createStore({ redisUrl, keyPrefix: `refmall:${buildId}:`, localBytes: context.maxMemoryCacheSize || DEFAULT_LOCAL_BYTES });
+    const timeoutMs = Number(process.env.REDIS_TIMEOUT_MS) > 0 ? Number(process.env.REDIS_TIMEOUT_MS) : DEFAULT_REDIS_TIMEOUT_MS;
+    store = createStore({ redisUrl, keyPrefix: `refmall:${buildId}:`, localBytes: context.maxMemoryCacheSize || DEFAULT_LOCAL_BYTES, timeoutMs });
     if (redisUrl) {
       console.info(`[cache] pages and cached reads shared through Redis (${new URL(redisUrl).host}, build ${buildId})`);
       globalThis[SHARED_STORE] = store; // for POST /internal/revalidate (lib/cache/shared.ts)

@@ -37,6 +37,11 @@ const schema = z.object({
     .regex(/^rediss?:\/\/[^/\s]+/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * With REDIS_URL: the longest a page waits for Redis (ms). A Redis that does not answer within it is left
+   * alone — pages from this process's memory — until it answers again (lib/cache/redis-link.mjs).
+   */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** The operator token; the storefront needs it only for the page-refresh hook (/internal/revalidate). */
   ADMIN_TOKEN: z
     .string()

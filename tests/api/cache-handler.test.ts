@@ -34,9 +34,10 @@ function serverDistDir(buildId: string) {
   return path.join(dir, 'server');
 }
 
-async function storefront(redisUrl: string | undefined, buildId = 'build-1'): Promise<Storefront> {
+async function storefront(redisUrl: string | undefined, buildId = 'build-1', env: Record<string, string> = {}): Promise<Storefront> {
   vi.resetModules();
   vi.stubEnv('REDIS_URL', redisUrl ?? '');
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const copy: Module = await import('@/lib/cache/cache-handler.mjs');
   loaded.push(copy);
   const handler = new copy.default({ serverDistDir: serverDistDir(buildId), maxMemoryCacheSize: 32 * 1024 * 1024 });
@@ -76,10 +77,15 @@ async function startRedis() {
   await probe.close();
 }
 
+/** kill -STOP / -CONT of redis-server: the socket stays open, nothing answers (a hung Redis). */
+const freezeRedis = () => redisServer!.kill('SIGSTOP');
+const thawRedis = () => redisServer?.kill('SIGCONT');
+
 async function stopRedis() {
   const server = redisServer;
   redisServer = undefined;
   if (!server || server.exitCode !== null) return;
+  server.kill('SIGCONT');
   await new Promise((resolve) => {
     server.once('exit', resolve);
     server.kill('SIGKILL');
@@ -262,6 +268,108 @@ describe('without Redis', () => {
       await one.handler.set('read:after', read('again'), readCtx(['after']));
       return bodyOf(await two.handler.get('read:after', readCtx(['after']))) === 'again';
     }, 'sharing after Redis came back');
+  });
+});
+
+describe('Redis hung (redis-server stopped with SIGSTOP) under running storefronts', () => {
+  const TIMEOUT_MS = 300;
+  const FREEZE_MS = 5000;
+  /** The answer of a call and how long it took. */
+  async function timed<T>(call: () => Promise<T>): Promise<[T, number]> {
+    const started = Date.now();
+    const value = await call();
+    return [value, Date.now() - started];
+  }
+
+  it('each call waits REDIS_TIMEOUT_MS at most once, then answers from memory at once; after SIGCONT Redis is shared again, with the revalidation made meanwhile', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = { REDIS_TIMEOUT_MS: String(TIMEOUT_MS) };
+    const [one, two, three] = [await storefront(redisUrl(), 'build-1', env), await storefront(redisUrl(), 'build-1', env), await storefront(redisUrl(), 'build-1', env)];
+    await connected(one, two);
+    await connected(two, three);
+    await one.handler.set('read:categories', read(['标准品']), readCtx(['categories']));
+    for (const sf of [two, three]) expect(bodyOf(await sf.handler.get('read:categories', readCtx(['categories'])))).toEqual(['标准品']);
+
+    freezeRedis();
+    const frozenAt = Date.now();
+    const thaw = setTimeout(thawRedis, FREEZE_MS);
+    try {
+      // The first call of each storefront meets the hung Redis: it gives up after REDIS_TIMEOUT_MS.
+      const [hit, getMs] = await timed(() => one.handler.get('read:categories', readCtx(['categories'])));
+      const [, setMs] = await timed(() => two.handler.set('read:product:7', read({ name: '咖啡因' }), readCtx(['product:7'])));
+      const [, revalidateMs] = await timed(() => three.handler.revalidateTag(['news'], { expire: 0 }));
+      expect(bodyOf(hit)).toEqual(['标准品']);
+      expect(Math.max(getMs, setMs, revalidateMs), `get ${getMs} ms, set ${setMs} ms, revalidateTag ${revalidateMs} ms`).toBeLessThan(TIMEOUT_MS + 700);
+
+      // From then on every call answers from the storefront's own memory, without waiting for Redis.
+      const [, laterMs] = await timed(async () => {
+        for (let i = 0; i < 5; i++) {
+          for (const sf of [one, two, three]) {
+            await sf.handler.set(`read:product:${20 + i}`, read({ i }), readCtx([`product:${20 + i}`]));
+            expect(bodyOf(await sf.handler.get(`read:product:${20 + i}`, readCtx([`product:${20 + i}`])))).toEqual({ i });
+            await sf.handler.revalidateTag([`product:${20 + i}`]);
+          }
+        }
+        expect(bodyOf(await two.handler.get('read:product:7', readCtx(['product:7'])))).toEqual({ name: '咖啡因' });
+        // The API's refresh reaches three while Redis is hung: expired in three's memory at once.
+        await three.handler.revalidateTag(['categories'], { expire: 0 });
+        expect(await three.handler.get('read:categories', readCtx(['categories']))).toBeNull();
+      });
+      expect(laterMs).toBeLessThan(TIMEOUT_MS);
+
+      // And so for the rest of the freeze: no call waits for Redis again.
+      let slowest = 0;
+      while (Date.now() - frozenAt < FREEZE_MS) {
+        const [, ms] = await timed(() => one.handler.get('read:categories', readCtx(['categories'])));
+        slowest = Math.max(slowest, ms);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(slowest).toBeLessThan(TIMEOUT_MS);
+    } finally {
+      clearTimeout(thaw);
+      thawRedis();
+    }
+
+    // Redis answers again: the storefronts use it once more, and the categories revalidated on three during
+    // the freeze are expired in Redis too (two finds no old copy there).
+    await until(async () => {
+      await one.handler.set('read:after', read('again'), readCtx(['after']));
+      return bodyOf(await two.handler.get('read:after', readCtx(['after']))) === 'again' && bodyOf(await three.handler.get('read:after', readCtx(['after']))) === 'again';
+    }, 'sharing after SIGCONT', 5000);
+    expect(await two.handler.get('read:categories', readCtx(['categories']))).toBeNull();
+
+    // Down and back logged once per storefront, not once per call.
+    const said = (re: RegExp) => warn.mock.calls.filter(([line]) => re.test(String(line))).length;
+    expect(said(/unavailable/)).toBe(3);
+    expect(said(/answers again/)).toBe(3);
+    warn.mockRestore();
+  }, 30_000);
+});
+
+describe('Redis hung while more tags are revalidated than a storefront remembers one by one', () => {
+  it('the shared entries of the build are dropped when Redis answers again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = { REDIS_TIMEOUT_MS: '300' };
+    const [one, two] = [await storefront(redisUrl(), 'build-many', env), await storefront(redisUrl(), 'build-many', env)];
+    await connected(one, two);
+    await two.handler.set('read:brands', read(['refmall']), readCtx(['brands']));
+    expect(bodyOf(await one.handler.get('read:brands', readCtx(['brands'])))).toEqual(['refmall']);
+
+    freezeRedis();
+    try {
+      await one.handler.revalidateTag('news'); // gives up after REDIS_TIMEOUT_MS: Redis is down for one
+      for (let i = 0; i < 1001; i++) await one.handler.revalidateTag(`product:${i}`);
+    } finally {
+      thawRedis();
+    }
+    // Two never noticed the freeze; once one is back, nothing of the build is left in Redis nor in two's memory.
+    await until(async () => (await two.handler.get('read:brands', readCtx(['brands']))) === null, 'the build dropped', 5000);
+    const c = createClient({ url: redisUrl() });
+    await c.connect();
+    const keys = await c.keys('refmall:build-many:*');
+    await c.close();
+    expect(keys).toEqual(['refmall:build-many:__revalidation_epoch__']);
+    vi.restoreAllMocks();
   });
 });
 
