@@ -15,6 +15,8 @@ import { MSG } from './lib/messages';
 import { isLoginGated, routes } from './lib/routes';
 
 const apiBase = storefrontConfig.NEXT_PUBLIC_API_BASE;
+/** A path API_ORIGIN may carry before the forwarded one (none by default). */
+const apiOriginPath = new URL(storefrontConfig.API_ORIGIN).pathname.replace(/\/$/, '');
 /** Headers a visitor could use to claim another address or the operator's rights; the API never gets them from us. */
 const DROPPED_HEADERS = ['forwarded', 'x-real-ip', ADMIN_TOKEN_HEADER];
 
@@ -24,12 +26,14 @@ const DROPPED_HEADERS = ['forwarded', 'x-real-ip', ADMIN_TOKEN_HEADER];
  * with the envelope (operators call the API directly).
  */
 function forwardToApi(request: NextRequest, rest: string) {
-  if (isPrivateApiPath(rest)) {
+  // The check reads the path of the very URL that is forwarded, so what was checked is what the API gets.
+  const target = new URL(`${storefrontConfig.API_ORIGIN}${rest}${request.nextUrl.search}`);
+  if (isPrivateApiPath(rest) || isPrivateApiPath(target.pathname.slice(apiOriginPath.length))) {
     return NextResponse.json({ code: RESPONSE_CODE.rejected, data: null, message: MSG.apiNotPublic, messageCode: null, totalCount: null }, { status: 404 });
   }
   const headers = new Headers(request.headers);
   for (const name of DROPPED_HEADERS) headers.delete(name);
-  return NextResponse.rewrite(new URL(`${storefrontConfig.API_ORIGIN}${rest}${request.nextUrl.search}`), { request: { headers } });
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 /**

@@ -11,7 +11,7 @@
  *   tsx scripts/storefront-server.ts [--dev] [-p PORT] [-H HOST]      (npm start, Playwright, bench)
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import http, { type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
@@ -20,6 +20,7 @@ import { isApiPath, trustedForwardedFor } from '../lib/http/forwarding';
 import { answerUnavailableAs503 } from '../lib/http/answer-503';
 import { BodyMemo, createCompression, GzipCache } from '../lib/http/compress';
 import { registerPageState, type PageState } from '../lib/http/page-state';
+import { createGuardedServer, storefrontOversized } from '../lib/http/oversized';
 import { createRenderGate } from '../lib/http/render-gate';
 import { refuseUndecodablePath } from '../lib/http/undecodable';
 
@@ -66,7 +67,8 @@ async function main() {
   // holds counts the text too, which is mostly the very string Next's cache keeps) (lib/http/compress.ts).
   const pageCacheBytes = env.PAGE_CACHE_MB * 1024 * 1024;
   const compress = createCompression(new GzipCache(pageCacheBytes / 8), new BodyMemo(pageCacheBytes / 4));
-  const server = http.createServer((req, res) => {
+  // Very long addresses and headers get a Chinese page, or the envelope on {api} calls (lib/http/oversized.ts).
+  const server = createGuardedServer((req, res) => {
     decideForwarding(req);
     // Next answers a path that does not percent-decode with a bare 500 (lib/http/undecodable.ts).
     if (refuseUndecodablePath(req, res, apiBase, dev)) return;
@@ -74,7 +76,7 @@ async function main() {
     answerUnavailableAs503(res, state);
     compress(req, res);
     gate.admit(req, res, () => pageState.run(state, () => void handle(req, res)));
-  });
+  }, storefrontOversized({ apiBase, dev }));
   server.on('upgrade', (req, socket, head) => {
     decideForwarding(req);
     void upgrade(req, socket, head);

@@ -29,22 +29,43 @@ export function trustedForwardedFor(incoming: string | string[] | undefined, pee
 export const isApiPath = (pathname: string, apiBase: string): boolean =>
   apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`));
 
+/** Segments that mark an operator call or an internal hook anywhere in a path. */
+const PRIVATE_SEGMENTS = new Set(['operator', 'internal']);
+/** The health check and everything under it (`/healthz`, `/healthz/loop`): the API's first segment. */
+const HEALTH_SEGMENT = 'healthz';
+
+/**
+ * A segment percent-decoded until nothing changes (at most three rounds: `%2568` → `%68` → `h`), lower case.
+ * null when the first round fails: the storefront server answers such paths 400 before they get here.
+ */
+function decodedName(raw: string): string | null {
+  let segment = raw;
+  for (let round = 0; round < 3 && segment.includes('%'); round++) {
+    try {
+      segment = decodeURIComponent(segment);
+    } catch {
+      if (round === 0) return null;
+      break;
+    }
+  }
+  return segment.toLowerCase();
+}
+
 /**
  * Paths of the mall API that the public site does not forward: operator calls (operators reach the API
- * directly), internal hooks and the health check. Matched per path segment after decoding, so
- * `%6Fperator` or `OPERATOR` do not slip through; an undecodable or dot segment is refused too.
+ * directly), internal hooks and the health check with everything under it. Matched per segment after
+ * percent-decoding and in any case, so `%6Fperator`, `OPERATOR`, `/%68ealthz` and `/healthz/loop` do not slip
+ * through; empty segments (`//healthz`) are skipped, and a segment that does not decode, a dot segment or one
+ * that decodes to a slash is refused.
  */
 export function isPrivateApiPath(path: string): boolean {
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length === 1 && segments[0].toLowerCase() === 'healthz') return true;
-  for (const raw of segments) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw).toLowerCase();
-    } catch {
-      return true;
-    }
-    if (segment === 'operator' || segment === 'internal' || segment === '.' || segment === '..' || /[/\\]/.test(segment)) return true;
+  const segments = path.split(/[/\\]/).filter(Boolean);
+  for (const [index, raw] of segments.entries()) {
+    const name = decodedName(raw);
+    if (name === null || PRIVATE_SEGMENTS.has(name) || (index === 0 && name === HEALTH_SEGMENT)) return true;
+    // What the API decodes once: a dot segment would move up a level there, a slash would add one.
+    const once = decodeURIComponent(raw);
+    if (once === '.' || once === '..' || /[/\\]/.test(once)) return true;
   }
   return false;
 }

@@ -52,8 +52,8 @@ export function envelope(
   data: unknown,
   message: string,
   extra: { messageCode?: string | null; totalCount?: number | null; totalCapped?: true } = {},
-  /** 200 for every answer of a call; 404 for an unknown route, 500 for an unexpected error. */
-  status: 200 | 404 | 500 = 200,
+  /** 200 for every answer of a call; 404 for an unknown route, 500 for an unexpected error, 503 while the database is unreachable. */
+  status: 200 | 404 | 500 | 503 = 200,
 ) {
   c.set('envelopeCode', code);
   const { messageCode = null, totalCount = null, totalCapped } = extra;
@@ -138,14 +138,22 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
   app[method](pattern, async (c) => {
     const query = c.req.query();
     const deps = c.get('deps');
+    const token = tokenOf(c);
+    // The session before any input (SPEC §8: -1 means "log in"): a 'user' call with a dead or missing token
+    // answers -1 whatever its body, query or path holds, and never reads the body. 'optional' calls treat a
+    // dead token as a visitor.
+    let user: SessionUser | null = null;
+    if (ep.auth === 'user' || ep.auth === 'optional') {
+      user = await resolveSession(deps.db, token, { ip: clientIp(c) });
+      if (!user && ep.auth === 'user') throw sessionInvalid();
+    }
     // An upload is read only for the operator or a logged-in customer: a stranger cannot make the API buffer megabytes.
     const multipart = ep.upload && ep.method === 'POST' && isMultipart(c);
     if (multipart && ep.auth === 'operator') checkOperator(deps.config.ADMIN_TOKEN, c.req.header(ADMIN_TOKEN_HEADER));
-    if (multipart && ep.auth === 'user' && !(await resolveSession(deps.db, tokenOf(c)))) throw sessionInvalid();
     const upload = multipart ? await readMultipart(c, ep.upload!) : null;
     const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readBody(c, ep) : undefined;
-    // Paging first, then the call's own input, then the session: every bad input answers code 0 (not -1),
-    // and a bad paging value is named even on calls whose required fields are also missing.
+    // Paging first, then the call's own input: bad input answers code 0, and a bad paging value is named even
+    // on calls whose required fields are also missing.
     const header = (name: string) => c.req.header(name);
     const paging = readPaging(ep.paged, header, rawBody, query);
     const input: HandlerInput<E> = {
@@ -154,13 +162,6 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       body: parseInput<E['body']>(ep.body, rawBody, '请求体'),
       file: upload?.file ?? null,
     };
-    const token = tokenOf(c);
-    // 'user' calls need a live session (code -1 otherwise); 'optional' ones treat a dead token as a visitor.
-    let user: SessionUser | null = null;
-    if (ep.auth === 'user' || ep.auth === 'optional') {
-      user = await resolveSession(deps.db, token, { ip: clientIp(c) });
-      if (!user && ep.auth === 'user') throw sessionInvalid();
-    }
     // Operator calls answer code 0 (never -1): the storefront's session handling must not react to them.
     if (ep.auth === 'operator') checkOperator(deps.config.ADMIN_TOKEN, c.req.header(ADMIN_TOKEN_HEADER));
     const ctx: RequestCtx = {

@@ -1,6 +1,7 @@
 import { imageSize } from 'image-size';
 import { PDFDocument } from 'pdf-lib';
 import { ApiError } from '../http/errors';
+import { inspectPdfContent, PDF_MAX_INFLATED_BYTES } from './pdf-content';
 
 /**
  * What an uploaded file really is, checked by content, never by its name or declared type. A PDF must
@@ -11,6 +12,8 @@ export const UPLOAD_ERR = {
   notPdf: '文件不是 PDF，请上传 PDF 格式的文件（file）',
   truncated: 'PDF 文件不完整（缺少文件结尾），请重新导出后上传（file）',
   unreadablePdf: 'PDF 文件无法解析（文件已损坏或并非真正的 PDF），请重新导出后上传（file）',
+  activePdf: 'PDF 文件含有脚本、打开时自动执行的操作或内嵌文件，出于安全考虑不予接收。请用“打印为 PDF”或扫描重新生成后上传（file）',
+  pdfTooLarge: (maxMb: number) => `PDF 文件解压后的内容过大（超过 ${maxMb} MB），请压缩其中的图片或拆分后上传（file）`,
   notImage: '文件不是支持的图片格式，请上传 PNG、JPEG、GIF 或 WebP 图片（file）',
   imageTooLarge: (max: number) => `图片尺寸过大，宽和高均不能超过 ${max} 像素（file）`,
 } as const;
@@ -21,10 +24,20 @@ const EOF_WINDOW = 1024;
 
 const latin1 = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 
-/** `%PDF-` at the start, `%%EOF` near the end, and a document pdf-lib can load with at least one page. */
-export async function checkPdf(bytes: Uint8Array): Promise<void> {
+/**
+ * `%PDF-` at the start, `%%EOF` near the end, nothing a reader would run or open and no stream that inflates past
+ * the budget (./pdf-content.ts, checked before pdf-lib decodes anything), and a document pdf-lib can load with at
+ * least one page.
+ */
+export async function checkPdf(bytes: Uint8Array, maxInflatedBytes = PDF_MAX_INFLATED_BYTES): Promise<void> {
   if (latin1(bytes, 0, Math.min(bytes.byteLength, PDF_MAGIC.length)) !== PDF_MAGIC) throw new ApiError(UPLOAD_ERR.notPdf);
   if (!latin1(bytes, Math.max(0, bytes.byteLength - EOF_WINDOW), bytes.byteLength).includes('%%EOF')) throw new ApiError(UPLOAD_ERR.truncated);
+  const content = inspectPdfContent(bytes, maxInflatedBytes);
+  if (!content.ok) {
+    if (content.reason === 'active') throw new ApiError(UPLOAD_ERR.activePdf);
+    if (content.reason === 'tooLarge') throw new ApiError(UPLOAD_ERR.pdfTooLarge(Math.round(maxInflatedBytes / 1024 / 1024)));
+    throw new ApiError(UPLOAD_ERR.unreadablePdf);
+  }
   let pages = 0;
   try {
     // Encrypted (permission-protected) certificates are common and still valid documents: their structure is parsed.

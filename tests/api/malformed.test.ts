@@ -9,7 +9,7 @@ import { createSession } from '../../server/services/sessions';
 
 /** Bad input anywhere answers HTTP 200 with code 0 and a Chinese message — never a 500, never a stack. */
 let api: TestApi;
-/** A live session: an unknown id on a user-scoped call is only reached past the session check (else code -1). */
+/** A live session: input on a user-scoped call is only read past the session check (else code -1). */
 let token: string;
 beforeAll(async () => {
   api = await createTestApi();
@@ -33,7 +33,9 @@ const goodParams = (ep: Endpoint) => Object.fromEntries(paramNames(ep).map((name
 
 describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const))('%s', (_name, ep) => {
   const params = goodParams(ep);
-  const send = (req: Omit<RawRequest, 'params'> = {}) => api.raw(ep, { params, ...req });
+  // A live session on calls that need a login: past the session check the input is what gets refused (code 0);
+  // without one they answer -1 first (tests/api/session-first.test.ts). Read when the test runs (made in beforeAll).
+  const send = (req: Omit<RawRequest, 'params'> = {}) => api.raw(ep, { params, ...req, headers: { ...(ep.auth === 'user' ? { token } : {}), ...req.headers } });
 
   if (ep.method === 'POST') {
     it('rejects malformed JSON', async () => expectRejected(await send({ body: '{"pageNo": 1,,' })));
@@ -47,7 +49,7 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
   }
 
   // Every call reads the paging headers (bodies may carry them too), so a bad one is refused everywhere —
-  // before the session check, so even a user-scoped GET without input has a malformed case (code 0, not -1).
+  // even a user-scoped GET without input has a malformed case.
   if (ep.paged || ep.method === 'GET') {
     it('rejects a bad pageSize header', async () => {
       const res = await send({ body: ep.method === 'POST' ? {} : undefined, headers: { pageSize: '-5' } });

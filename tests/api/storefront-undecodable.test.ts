@@ -44,6 +44,7 @@ describe('a page address that does not decode', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.body).toContain('<h1>网址有误</h1>');
       expect(res.body).toContain(UNDECODABLE_PATH_MESSAGE);
       expect(res.body).toContain('<a href="/">返回首页</a>');

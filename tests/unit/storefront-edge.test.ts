@@ -34,9 +34,33 @@ describe('paths of the API the public site does not forward', () => {
     '/mall/x/%2e%2e/operator',
     '/mall/a%2Fb',
     '/mall/%E0%A4%A',
+    // The health check and everything under it, however it is written.
+    '/healthz/loop',
+    '/HealthZ/Loop',
+    '/healthz/',
+    '/%68ealthz',
+    '/%68%65%61%6C%74%68%7A',
+    '/%68ealthz/%6Coop',
+    '/%2568ealthz',
+    '//healthz',
+    '//healthz//loop',
+    '/./healthz',
+    '/%2e/healthz/loop',
+    '/mall/%2e%2e/healthz',
+    '/healthz%2Floop',
+    '/healthz\\loop',
   ])('refuses %s', (path) => expect(isPrivateApiPath(path)).toBe(true));
 
-  it.each(['/', '/mall/shopping/product/api/prodcategory/list', '/mall/user/api/code/getImgCode', '/mall/shopping/product/api/prodproduct/structure/12.svg', '/healthz-report'])(
+  it.each([
+    '/',
+    '/mall/shopping/product/api/prodcategory/list',
+    '/mall/user/api/code/getImgCode',
+    '/mall/shopping/product/api/prodproduct/structure/12.svg',
+    '/healthz-report',
+    '/healthzloop',
+    '/mall/search/api/healthz',
+    '/mall/shopping/product/api/prodproduct/search/%E4%B9%99%E9%86%87',
+  ])(
     'forwards %s',
     (path) => expect(isPrivateApiPath(path)).toBe(false),
   );
@@ -54,6 +78,19 @@ describe('the security headers', () => {
     expect(csp).toEqual(expect.arrayContaining(["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "img-src 'self' data: blob:"]));
     expect(h['Content-Security-Policy']).not.toContain('unsafe-eval');
     expect(h['Content-Security-Policy']).not.toMatch(/\*|https?:/);
+  });
+
+  it('deny the browser features the shop never uses, keeping clipboard writes (the copy buttons)', () => {
+    const policy = Object.fromEntries(
+      headerMap(false)
+        ['Permissions-Policy'].split(', ')
+        .map((d) => d.split('=') as [string, string]),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'clipboard-read', 'fullscreen', 'display-capture', 'browsing-topics']) {
+      expect(policy[feature], feature).toBe('()');
+    }
+    expect(policy).not.toHaveProperty('clipboard-write');
+    expect(headerMap(true)['Permissions-Policy']).toBe(headerMap(false)['Permissions-Policy']);
   });
 
   it('allow an absolute API base for images and calls, and eval only under next dev', () => {
@@ -88,5 +125,11 @@ describe('the storefront settings', () => {
     expect(loadStorefrontEnv({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).REDIS_URL).toBe('redis://10.0.0.5:6379/2');
     expect(loadStorefrontEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380' }).REDIS_URL).toBe('rediss://:secret@cache.internal:6380');
     for (const bad of ['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis://']) expect(() => loadStorefrontEnv({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
+  });
+
+  it('take REDIS_TIMEOUT_MS as whole milliseconds, 1000 when unset', () => {
+    expect(loadStorefrontEnv({}).REDIS_TIMEOUT_MS).toBe(1000);
+    expect(loadStorefrontEnv({ REDIS_TIMEOUT_MS: '300' }).REDIS_TIMEOUT_MS).toBe(300);
+    for (const bad of ['0', '-1', '1.5', 'soon']) expect(() => loadStorefrontEnv({ REDIS_TIMEOUT_MS: bad }), bad).toThrow(/REDIS_TIMEOUT_MS/);
   });
 });

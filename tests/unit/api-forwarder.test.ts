@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+
+vi.mock('server-only', () => ({}));
+
+/* proxy.ts's {api} forwarder: operator, internal and health-check paths answer 404 with the envelope; every
+ * other call goes to API_ORIGIN at exactly the path that was checked. */
+const get = (path: string) => proxy(new NextRequest(new URL(path, 'http://shop.test'), { headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0' } }));
+
+describe('the {api} forwarder', () => {
+  it.each(['/api/healthz', '/api/%68ealthz', '/api/healthz/loop', '/api/%68ealthz/%6Coop', '/api//healthz', '/api/./healthz', '/api/x/../healthz/loop', '/api/HEALTHZ/loop', '/api/internal/revalidate'])(
+    '%s answers 404 with the envelope and is not forwarded',
+    async (path) => {
+      const res = get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+      const body = await res.json();
+      expect(body).toMatchObject({ code: 0, data: null, messageCode: null, totalCount: null });
+      expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+    },
+  );
+
+  it.each([
+    ['/api/mall/shopping/product/api/prodcategory/list', '/mall/shopping/product/api/prodcategory/list'],
+    ['/api/healthz-report', '/healthz-report'],
+    ['/api/mall/shopping/product/api/prodproduct/structure/12.svg?w=300', '/mall/shopping/product/api/prodproduct/structure/12.svg'],
+  ])('%s is forwarded to the API at %s', (path, forwarded) => {
+    const rewrite = get(path).headers.get('x-middleware-rewrite');
+    expect(rewrite).not.toBeNull();
+    const target = new URL(rewrite!);
+    expect(target.origin).toBe('http://127.0.0.1:4000');
+    expect(target.pathname).toBe(forwarded);
+    expect(target.search).toBe(new URL(path, 'http://shop.test').search);
+  });
+});
