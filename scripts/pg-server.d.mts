@@ -10,5 +10,7 @@ export interface PostgresServer {
   logFile: string;
   /** Immediate shutdown and the folder removed; safe to call twice and from an exit handler. */
   stop(): void;
+  /** A fast shutdown (every session ended), `downMs` with no server, a start on the same data and port. */
+  restart(options?: { downMs?: number }): Promise<void>;
 }
 export function startPostgres(options?: { binDir?: string | null; maxConnections?: number }): Promise<PostgresServer>;

@@ -3,7 +3,7 @@
  * fsync off. Shared by scripts/with-postgres.mjs (the PostgreSQL test run) and scripts/scaleout.ts.
  * Plain ESM (with-postgres.mjs runs under node, not tsx); typed by pg-server.d.mts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -30,8 +30,10 @@ export const freePort = () =>
   });
 
 /**
- * Starts the server and answers its URL (database `postgres`, user `postgres`) and a synchronous `stop`
- * (immediate shutdown, folder removed) that is safe to call twice and from an exit handler.
+ * Starts the server and answers its URL (database `postgres`, user `postgres`), a synchronous `stop`
+ * (immediate shutdown, folder removed) that is safe to call twice and from an exit handler, and `restart`:
+ * a fast shutdown (`pg_ctl -m fast`: sessions ended, as in a failover), `downMs` with no server, then a start on
+ * the same data folder and port. `restart` runs pg_ctl as a child process: the caller's event loop keeps going.
  */
 export async function startPostgres({ binDir = findPgBinDir(), maxConnections = 200 } = {}) {
   if (!binDir) throw new Error('PostgreSQL server binaries not found (expected /usr/lib/postgresql/<version>/bin; apt-get install postgresql).');
@@ -46,6 +48,17 @@ export async function startPostgres({ binDir = findPgBinDir(), maxConnections = 
     const r = spawnSync(c, a, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${bin} failed:\n${r.stdout}\n${r.stderr}`);
   };
+  /** pg_ctl without blocking: resolves when it exited 0, rejects with its output otherwise. */
+  const pgCtl = (binArgs) =>
+    new Promise((resolve, reject) => {
+      const [c, a] = asPg('pg_ctl', binArgs);
+      const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${binArgs.at(-1)} failed:\n${out}`))));
+    });
   let started = false;
   const stop = () => {
     if (started) {
@@ -64,7 +77,12 @@ export async function startPostgres({ binDir = findPgBinDir(), maxConnections = 
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${maxConnections}`;
     sh('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
     started = true;
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, version: path.basename(path.dirname(binDir)), logFile: path.join(dir, 'server.log'), stop };
+    const restart = async ({ downMs = 0 } = {}) => {
+      await pgCtl(['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      await new Promise((r) => setTimeout(r, downMs));
+      await pgCtl(['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
+    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, version: path.basename(path.dirname(binDir)), logFile: path.join(dir, 'server.log'), stop, restart };
   } catch (err) {
     stop();
     throw err;

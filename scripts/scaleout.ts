@@ -37,7 +37,7 @@ async function startShop(logDir: string): Promise<Shop> {
   const storefronts = webPorts.map((port, i) => startStorefront(`storefront-${i + 1}`, { port, apiOrigin: nginx.api, redisUrl: redis.url, logDir }));
   await Promise.all(storefronts.map((sf) => waitForHttp(`${sf.origin}/mobileView`, sf.proc)));
   log(`storefronts on ${storefrontOrigins.join(', ')}; nginx: API tier ${nginx.api}, storefront tier ${nginx.web}`);
-  return { pgUrl: pgServer.url, dataDir, logDir, apis: [api1, api2], storefronts: [storefronts[0], storefronts[1]], nginxApi: nginx.api, nginxWeb: nginx.web };
+  return { pgUrl: pgServer.url, dataDir, logDir, apis: [api1, api2], storefronts: [storefronts[0], storefronts[1]], nginxApi: nginx.api, nginxWeb: nginx.web, redis, restartPostgres: pgServer.restart };
 }
 
 /** The checks in order; the last one kills an API, so it stays last. */
@@ -48,6 +48,8 @@ const CHECKS: [string, (shop: Shop) => Promise<Row>][] = [
   ['4 COA upload seen on both storefronts', checks.coaOnBothStorefronts],
   ['5 new product found on both APIs', checks.newProductOnBothApis],
   ['6 two APIs started at once on an empty DB', checks.concurrentStart],
+  ['Redis frozen', checks.redisFrozen],
+  ['PostgreSQL restart under load', checks.pgRestart],
   ['7 kill -9 of one API under load', checks.killOneApi],
 ];
 

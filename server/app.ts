@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
+import { answerUnavailable, healthz } from './http/unavailable';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ContractViolation, envelope } from './http/route';
 import { BadInput } from '../lib/api/contract/request';
 import { RESPONSE_CODE } from '../lib/api/contract/envelope';
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/healthz', healthz);
   app.get('/healthz/loop', (c) => c.json(eventLoopDelay()));
   openApiRoutes(app);
   catalogueRoutes(app);
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return envelope(c, err.code, null, err.message, { messageCode: err.messageCode });
     if (err instanceof BadInput) return envelope(c, RESPONSE_CODE.rejected, null, err.message);
+    if (isDatabaseUnavailable(err)) return answerUnavailable(c, err);
     deps.logger.error({ reqId: c.get('requestId'), err }, 'unhandled error');
     // Never a stack trace to the client; a contract break (thrown only outside production) is named, so the failing test says which field.
     const message = err instanceof ContractViolation ? `服务器异常：${err.message}` : '服务器异常，请稍后重试';

@@ -116,11 +116,13 @@ export function createApiClient(options: ClientOptions) {
   }
 
   async function request<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<{ data: CallData<E>; totalCount: number; totalCapped: boolean }> {
-    const { envelope } = await exchange(ep, input);
+    const { status, envelope } = await exchange(ep, input);
     if (envelope.code === RESPONSE_CODE.sessionInvalid || envelope.messageCode === TOKEN_INVALID_MESSAGE_CODE) {
       options.onSessionInvalid?.();
       throw new ApiFailure('session', envelope.message || MSG.sessionInvalid, envelope.code, envelope.messageCode ?? undefined);
     }
+    // 503: the API cannot serve for now (its database is away) — a passing failure, never its "no" to this input.
+    if (status === 503) return fail(new ApiFailure('busy', envelope.message || MSG.systemBusy, envelope.code));
     if (envelope.code !== RESPONSE_CODE.ok) {
       throw new ApiFailure('rejected', envelope.message || MSG.serverError, envelope.code, envelope.messageCode ?? undefined);
     }
@@ -156,6 +158,7 @@ export function createApiClient(options: ClientOptions) {
       options.onSessionInvalid?.();
       throw new ApiFailure('session', envelope.message || MSG.sessionInvalid, envelope.code);
     }
+    if (res.status === 503) return fail(new ApiFailure('busy', envelope.message || MSG.systemBusy, envelope.code));
     throw new ApiFailure('rejected', envelope.message || MSG.serverError, envelope.code);
   }
 

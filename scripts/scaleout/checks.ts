@@ -11,7 +11,7 @@ import { insertSeedCategories, insertSeedProducts } from '../../server/db/seed/i
 import { brands, categories } from '../../server/db/schema';
 import { indexProducts } from '../../server/search/indexer';
 import { tinyPdf } from '../../tests/support/pdf';
-import { alive, deathCause, sleep, stop, waitForHttp } from './processes';
+import { alive, deathCause, sleep, stop, waitForHttp, type Proc } from './processes';
 import { call, captcha, must, newMobile, smsLogin, testIp } from './shop';
 import { ADMIN_TOKEN, CAPTCHA_LIMIT, startApi, type Api, type Storefront } from './stack';
 
@@ -31,7 +31,14 @@ export interface Shop {
   /** nginx's API tier and storefront tier. */
   nginxApi: string;
   nginxWeb: string;
+  /** redis-server, the storefronts' shared cache. */
+  redis: { url: string; proc: Proc };
+  /** PostgreSQL restarted: a fast shutdown, `downMs` away, back on the same data (scripts/pg-server.mjs). */
+  restartPostgres: (options?: { downMs?: number }) => Promise<void>;
 }
+
+export { redisFrozen } from './redis-freeze';
+export { pgRestart } from './pg-restart';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

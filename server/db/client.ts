@@ -39,11 +39,49 @@ export interface DatabaseOptions {
   worker?: boolean;
   /** With `worker`: told when the worker stops by itself (the database is gone; the API exits). */
   onCrash?: (err: Error) => void;
+  /** PostgreSQL: the pool's settings (the API's DB_* settings); unset, 10 connections and no time limits. */
+  pool?: PoolSettings;
+  /** PostgreSQL: told when the server ends an idle connection (a restart, a failover, pg_terminate_backend). */
+  onConnectionError?: (err: Error) => void;
 }
 
-export async function openDatabase({ url, dataDir, loadDataDir, worker, onCrash }: DatabaseOptions): Promise<Database> {
+export interface PoolSettings {
+  max?: number;
+  /** Longest wait for a connection, free or new (pg's connectionTimeoutMillis). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout; 0 or unset: none. */
+  statementTimeoutMs?: number;
+}
+
+/** With a statement timeout: how much longer the client waits for an answer before giving up on the server. */
+const QUERY_TIMEOUT_MARGIN_MS = 5000;
+
+/**
+ * A pool that outlives its server's restarts. PostgreSQL ends every session when it restarts or fails over: each
+ * client then emits 'error' — in the pool (idle) or checked out between two queries of a transaction — and an
+ * 'error' event nobody listens to ends the process. The pool drops such a client and connects afresh on the next
+ * call; a call that met the dead connection fails (the API answers 503, server/http/unavailable.ts).
+ */
+function createPool(url: string, settings: PoolSettings, onConnectionError: (err: Error) => void): pg.Pool {
+  const { max = 10, connectTimeoutMs, statementTimeoutMs } = settings;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    // statement_timeout: the server cancels a long statement; query_timeout: the client stops waiting for a server that went silent.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS } : {}),
+  });
+  pool.on('error', onConnectionError);
+  // A checked-out client's error also reaches its query (the call fails and is answered): nothing more to do here.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+const warnConnectionError = (err: Error) => console.warn(`[db] PostgreSQL ended a connection: ${err.message}`);
+
+export async function openDatabase({ url, dataDir, loadDataDir, worker, onCrash, pool: poolSettings = {}, onConnectionError = warnConnectionError }: DatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = createPool(url, poolSettings, onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -232,6 +232,13 @@ describe('transport failures', () => {
     expect(notify).toHaveBeenCalledExactlyOnceWith(MSG.systemBusy);
   });
 
+  it("503 with the envelope (the API cannot reach its database) is a passing failure (busy, toasted), not the API's refusal", async () => {
+    server.use(http.get(url(catalogue.brandSelect, { id: 9 }), () => HttpResponse.json({ code: 0, data: null, message: '服务暂时不可用，请稍后重试' }, { status: 503, headers: { 'retry-after': '5' } })));
+    const { api, notify } = client();
+    expect(await failure(api.call(catalogue.brandSelect, { params: { id: 9 } }))).toMatchObject({ kind: 'busy', message: '服务暂时不可用，请稍后重试' });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('服务暂时不可用，请稍后重试');
+  });
+
   it('a body that is not an envelope (an HTML error page) is a network failure', async () => {
     server.use(http.post(url(catalogue.categoryList), () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 })));
     const { api, notify } = client();

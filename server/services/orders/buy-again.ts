@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
 import { orderLines } from '../../db/schema';
 import { cartService } from '../cart';
 import { getOrder } from './queries';
@@ -18,7 +19,9 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
       const { id } = await cartService.insert(db, userId, { skuId: l.skuId, prodDetailId: l.productId, num: l.num });
       carIds.push(id);
     } catch (err) {
-      skipped.push(`${l.name} ${l.pack}：${(err as Error).message}`);
+      // The cart's refusals name the line; anything else (the database gone) fails the call.
+      if (!(err instanceof ApiError)) throw err;
+      skipped.push(`${l.name} ${l.pack}：${err.message}`);
     }
   }
   return { carIds, skipped };
