@@ -25,7 +25,7 @@ export const orderReviewSchema = z.object({
   reviewNote: z.string().nullable(),
 });
 
-const dateText = z
+export const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), '日期不正确');

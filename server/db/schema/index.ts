@@ -24,3 +24,4 @@ export * from './service-requests';
 export * from './vouchers';
 export * from './promotions';
 export * from './custom';
+export * from './staff';

@@ -21,7 +21,8 @@ export const toCsv = (rows: (string | number | null)[][]) => `\uFEFF${rows.map((
 
 /** China time, as the operator reads dates: 2026-11-25 18:30. */
 const cn = (d: Date | null) => (d ? new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+/** The first instant of a day (yyyy-MM-dd) in China time. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 export async function ledgerCsv(db: Db, config: Pick<ApiConfig, 'IDENTITY_KEY' | 'dataDir'>, range: { from?: string; to?: string }): Promise<string> {
   const rows = await db
