@@ -272,7 +272,7 @@ describe('getMsgCodeTest', () => {
   it('is refused in the default production configuration (console provider, NODE_ENV=production) and on a real gateway, and sends nothing', async () => {
     const logger = pino({ level: 'silent' });
     const configs = [
-      loadApiConfig({ NODE_ENV: 'production', DATA_DIR: api.dataDir, LOG_LEVEL: 'silent' }),
+      loadApiConfig({ NODE_ENV: 'production', DATA_DIR: api.dataDir, LOG_LEVEL: 'silent', PAYMENT_METHODS: 'bank' }),
       loadApiConfig({
         NODE_ENV: 'test',
         DATA_DIR: api.dataDir,
