@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { GUIDE_SEEN } from './e2e/support/guide';
-import { E2E_ADMIN_TOKEN } from './e2e/support/operator';
+import { E2E_ADMIN_TOKEN, OPERATOR_KEY_FILE } from './e2e/support/operator';
 import { E2E_CAPTCHAS_PER_MINUTE, E2E_SMS_RESEND_SECONDS } from './e2e/support/outbox';
 import { LIVE_API_PORT, LIVE_WEB_PORT, MOCK_API_PORT, MOCK_WEB_PORT, liveDataDir } from './e2e/support/ports';
 
@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/main.ts',
+      // A named API key for the operator calls of the journeys first (a fresh name: a kept data folder has older ones).
+      command: `npx tsx scripts/staff.ts api-key --name e2e-${Date.now()} --permissions all --key-file ${OPERATOR_KEY_FILE} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${LIVE_API}/healthz`,
       env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_ORIGIN: `http://127.0.0.1:${LIVE_WEB}`, ADMIN_TOKEN: E2E_ADMIN_TOKEN, STOREFRONT_ORIGIN: `http://127.0.0.1:${LIVE_WEB}`, SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS), CAPTCHA_PER_MINUTE_PER_IP: String(E2E_CAPTCHAS_PER_MINUTE) },
       reuseExistingServer: false,

@@ -13,23 +13,26 @@ import { loadApiConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/db/seed/seed';
 import { createProviders } from '../server/providers';
-import { createSession } from '../server/services/sessions';
-import { users } from '../server/db/schema';
+import { createSession, hashToken } from '../server/services/sessions';
+import { apiKeys, users } from '../server/db/schema';
+import { PERMISSIONS, STAFF_ONLY_PERMISSION } from '../lib/api/contract/staff';
 import { allRequests, describeRequest, fuzzSeed, INCLUDE_NUL, judge, type FuzzRequest } from '../tests/support/fuzz';
 
 const CASES = Math.max(10_000, Number(process.env.FUZZ_CASES || 10_000));
-const ADMIN_TOKEN = 'operator-token-for-fuzzing-0123456789';
+/** The fuzzing operator: a named API key with every permission a key may hold, stored (hashed) in the run's database. */
+const OPERATOR_KEY = `rk_${'Fuzz'.padEnd(40, '0')}`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-fuzz-'));
   const database = await openDatabase({});
   await database.migrate();
   await seedCatalogue(database.db);
-  const config = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN, CAPTCHA_PROVIDER: 'test', DATA_DIR: dataDir });
+  await database.db.insert(apiKeys).values({ name: 'fuzz', keyPrefix: OPERATOR_KEY.slice(0, 8), keyHash: hashToken(OPERATOR_KEY), permissions: PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION) });
+  const config = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'test', DATA_DIR: dataDir });
   const logger = pino({ level: 'silent' });
   const app = createApp({ db: database.db, config, logger, providers: createProviders(config, logger) });
   const [u] = await database.db.insert(users).values({ mobile: '13700009999' }).returning({ id: users.id });
-  const setup = { userToken: await createSession(database.db, u.id, 60), adminToken: ADMIN_TOKEN };
+  const setup = { userToken: await createSession(database.db, u.id, 60), adminToken: OPERATOR_KEY };
 
   const seed = fuzzSeed();
   const requests = fc.sample(allRequests(setup), { seed, numRuns: CASES });

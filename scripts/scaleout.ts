@@ -14,7 +14,7 @@ import { ensureBuild } from './build';
 import * as checks from './scaleout/checks';
 import type { Row, Shop } from './scaleout/checks';
 import { killAllNow, onCleanup, stopAll, waitForHttp } from './scaleout/processes';
-import { ensurePrograms, startApi, startNginx, startRedis, startStorefront } from './scaleout/stack';
+import { ensurePrograms, registerOperatorKey, startApi, startNginx, startRedis, startStorefront } from './scaleout/stack';
 
 const log = (msg: string) => console.log(`[scaleout ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
@@ -31,6 +31,7 @@ async function startShop(logDir: string): Promise<Shop> {
   // The first API migrates and seeds; the second starts on the seeded database (check 6 starts two at once).
   const api1 = await startApi('api-1', { databaseUrl: pgServer.url, dataDir, logDir, storefronts: storefrontOrigins });
   const api2 = await startApi('api-2', { databaseUrl: pgServer.url, dataDir, logDir, storefronts: storefrontOrigins });
+  await registerOperatorKey(pgServer.url);
   log(`APIs on ${api1.origin}, ${api2.origin}`);
   const nginx = await startNginx(logDir, [api1.origin, api2.origin], storefrontOrigins);
   await waitForHttp(`${nginx.api}/healthz`, nginx.proc, 10_000);

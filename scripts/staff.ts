@@ -26,7 +26,7 @@ import { groupIdsByName } from '../server/services/staff/groups';
 const FIRST_GROUP = '超级管理员';
 const USAGE = `usage:
   npm run staff:create -- --name <姓名> (--mobile <手机号> | --email <邮箱>) [--group <权限组>]…
-  npm run staff:api-key -- --name <名称> --permissions <${PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION).join(',')}>`;
+  npm run staff:api-key -- --name <名称> --permissions <${PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION).join(',')} | all> [--key-file <文件>]`;
 
 class Refusal extends Error {}
 
@@ -68,10 +68,20 @@ async function createCommand(config: ApiConfig, database: Database, args: string
 }
 
 async function apiKeyCommand(config: ApiConfig, database: Database, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { name: { type: 'string' }, permissions: { type: 'string', multiple: true } } });
-  const body = input(apiKeyCreateBody, { name: values.name, permissions: list(values.permissions) });
+  const { values } = parseArgs({ args, options: { name: { type: 'string' }, permissions: { type: 'string', multiple: true }, 'key-file': { type: 'string' } } });
+  // `all`: every permission a key may hold.
+  const named = list(values.permissions);
+  const permissions = named.includes('all') ? PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION) : named;
+  const body = input(apiKeyCreateBody, { name: values.name, permissions });
   const { key, row } = await createApiKey({ db: database.db, config }, body, CLI_ACTOR);
   console.log(`✔ API key #${row.id} ${row.name}: ${row.permissions.map((p) => PERMISSION_TEXT[p]).join('、')}`);
+  const keyFile = values['key-file'];
+  if (keyFile) {
+    // For a machine on this host (the end-to-end run): the key goes to a file only its owner reads, not to the log.
+    fs.writeFileSync(keyFile, key, { mode: 0o600 });
+    console.log(`  The key is in ${keyFile} (mode 600).`);
+    return;
+  }
   console.log('  The key, shown this once — store it where the machine reads it:');
   console.log(`  ${key}`);
 }

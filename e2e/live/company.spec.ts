@@ -56,7 +56,7 @@ test('a visitor sends an intermediate-synthesis inquiry from the nav; the operat
   await form.getByRole('button', { name: /提交需求/ }).click();
   await expect(page.getByTestId('service-inquiry-sent')).toContainText('需求已提交，我们的工程师将按您留下的电话与您联系');
 
-  const listed = await (await request.get(`${ORDER_API}/operator/serviceRequest/list?kind=intermediate`, { headers: adminHeaders })).json();
+  const listed = await (await request.get(`${ORDER_API}/operator/serviceRequest/list?kind=intermediate`, { headers: adminHeaders() })).json();
   expect(listed.code, listed.message).toBe(1);
   expect((listed.data as { company: string; kindText: string }[]).find((r) => r.company === company)).toMatchObject({ kindText: '中间体合成' });
 });

@@ -112,10 +112,10 @@ test('a controlled product: verification first, then a permit, 待审核, the op
   await expect(verification.getByText(`${idNumber.slice(0, 4)}**********${idNumber.slice(-4)}`)).toBeVisible();
 
   // The operator finds the case in the queue and approves it.
-  const queue = await apiCall(request, identity.operatorList, { query: { status: 1 } }, { ...adminHeaders, pageSize: '100' });
+  const queue = await apiCall(request, identity.operatorList, { query: { status: 1 } }, { ...adminHeaders(), pageSize: '100' });
   const mine = queue.find((c) => c.idCard === idNumber);
   expect(mine, 'the case is in the operator’s queue').toBeTruthy();
-  await apiCall(request, identity.operatorReview, { params: { id: mine!.id }, body: { decision: 'approve' } }, adminHeaders);
+  await apiCall(request, identity.operatorReview, { params: { id: mine!.id }, body: { decision: 'approve' } }, adminHeaders());
   await page.reload();
   await expect(verification.getByText('已完成实名认证')).toBeVisible();
   await expect(factOf(page, '实名认证')).toHaveText('已认证');
@@ -153,10 +153,10 @@ test('a controlled product: verification first, then a permit, 待审核, the op
   await expect(orderBanner(page).getByRole('link', { name: '去支付' })).toHaveCount(0);
 
   // The operator reads the review facts (the permit and the use) and approves.
-  const review = await apiCall(request, controlled.operatorReview, { params: { id: orderId } }, adminHeaders);
+  const review = await apiCall(request, controlled.operatorReview, { params: { id: orderId } }, adminHeaders());
   expect(review.useStatement).toBe('药品质量检验用对照品：盐酸麻黄碱原料药含量测定');
   expect(review.permit.name).toBe('第一类易制毒化学品购买许可证.pdf');
-  await apiCall(request, controlled.operatorApprove, { params: { id: orderId }, body: { note: '许可证与用途核对无误' } }, adminHeaders);
+  await apiCall(request, controlled.operatorApprove, { params: { id: orderId }, body: { note: '许可证与用途核对无误' } }, adminHeaders());
 
   // 待付款 now: the buyer pays at the sandbox institution.
   await page.reload();
@@ -166,7 +166,7 @@ test('a controlled product: verification first, then a permit, 待审核, the op
   await expect(orderBanner(page)).toContainText('待发货');
 
   // The operator ships; the order's line names the lot that went out, first-expiry-first-out, with its COA.
-  await apiCall(request, order.operatorShip, { params: { id: orderId }, body: SHIP }, adminHeaders);
+  await apiCall(request, order.operatorShip, { params: { id: orderId }, body: SHIP }, adminHeaders());
   await page.reload();
   await expect(orderBanner(page)).toContainText('已发货');
   const line = page.getByRole('row').filter({ hasText: ephedrine.name });
@@ -183,7 +183,7 @@ test('a credit line granted by the operator pays an order by 账期支付, and �
   const [aspirin] = await skusOf(request, token, ['RM-A001 100mg']);
   await saveAddress(request, token, '漕河泾开发区桂平路418号 质检中心');
   const limit = 5_000_000; // ¥50,000.00
-  await apiCall(request, credit.operatorSetLine, { body: { userId: await buyerId(request, token), limit, termDays: 30, note: '月结客户' } }, adminHeaders);
+  await apiCall(request, credit.operatorSetLine, { body: { userId: await buyerId(request, token), limit, termDays: 30, note: '月结客户' } }, adminHeaders());
 
   // 我的账期 before: the whole line is available.
   await useToken(context, baseURL!, token);
@@ -228,7 +228,7 @@ test('after-sales 仅退款 on a sandbox-paid, shipped order: applied from the o
   await page.getByRole('link', { name: '立即支付' }).click();
   await payInSandbox(page, orderId);
   await expect(orderBanner(page)).toContainText('待发货');
-  await apiCall(request, order.operatorShip, { params: { id: orderId }, body: SHIP }, adminHeaders);
+  await apiCall(request, order.operatorShip, { params: { id: orderId }, body: SHIP }, adminHeaders());
   const { lines } = await apiCall(request, order.detail, { params: { id: orderId } }, asBuyer(token));
   const refund = fenText(lines[0].price);
 
@@ -255,7 +255,7 @@ test('after-sales 仅退款 on a sandbox-paid, shipped order: applied from the o
   await expect(page.getByRole('img', { name: '售后凭证 1' })).toBeVisible();
 
   // The operator approves: the refund goes back through the sandbox at once.
-  await apiCall(request, afterSale.operatorApprove, { params: { id: caseId }, body: { note: '核实破损，同意退款' } }, adminHeaders);
+  await apiCall(request, afterSale.operatorApprove, { params: { id: caseId }, body: { note: '核实破损，同意退款' } }, adminHeaders());
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: '已完成' })).toBeVisible();
   await expect(factOf(page, '退款信息')).toContainText('原路退回沙箱支付（演示）');

@@ -46,12 +46,12 @@ test('a buyer draws a structure, sends a custom request, accepts the quote and p
   const requestNo = new URL(page.url()).searchParams.get('no')!;
 
   // The operator finds it and quotes: ¥4,200.00, 28 days, valid for two weeks.
-  const waiting = await apiCall(request, contract.custom.operatorList, { query: { state: 'pending' } }, adminHeaders);
+  const waiting = await apiCall(request, contract.custom.operatorList, { query: { state: 'pending' } }, adminHeaders());
   const mine = waiting.find((r) => r.requestNo === requestNo)!;
   expect(mine).toMatchObject({ name: '定制合成测试化合物', quantity: 50, unit: 'mg', documents: ['COA', 'HNMR'], attachments: [{ name: 'route-sketch.png', mime: 'image/png' }] });
   expect(mine.smiles).not.toBe('');
   expect(drawn).not.toBe('');
-  await apiCall(request, contract.custom.operatorQuote, { params: { id: mine.id }, body: { priceFen: 420_000, leadDays: 28, validUntil: inDays(14), remark: '含 COA、HNMR 报告' } }, adminHeaders);
+  await apiCall(request, contract.custom.operatorQuote, { params: { id: mine.id }, body: { priceFen: 420_000, leadDays: 28, validUntil: inDays(14), remark: '含 COA、HNMR 报告' } }, adminHeaders());
 
   // 定制订单 shows the quote; the buyer accepts it.
   await page.getByRole('link', { name: '查看我的定制订单' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tinyPdf } from '../../tests/support/pdf';
-import { adminHeaders } from '../support/operator';
+import { adminHeaders, refreshHookHeaders } from '../support/operator';
 import { LIVE_API as API } from '../support/ports';
 
 /*
@@ -21,7 +21,7 @@ async function product(request: APIRequestContext, code: string) {
 
 async function upload(request: APIRequestContext, fields: Record<string, string>, pdf: Buffer) {
   const res = await request.post(`${PRODUCT_API}/operator/document/upload`, {
-    headers: adminHeaders,
+    headers: adminHeaders(),
     multipart: { ...fields, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
   const json = await res.json();
@@ -97,17 +97,17 @@ test('the storefront’s page-refresh hook takes only the operator token and cac
   const tags = { tags: ['product:1'] };
   expect((await request.post(hook, { data: tags })).status()).toBe(403);
   expect((await request.post(hook, { headers: { 'x-admin-token': 'wrong-token-wrong-token-wrong' }, data: tags })).status()).toBe(403);
-  const bad = await request.post(hook, { headers: adminHeaders, data: { tags: ['catalogue', '/goodsDetail/1'] } });
+  const bad = await request.post(hook, { headers: refreshHookHeaders, data: { tags: ['catalogue', '/goodsDetail/1'] } });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ code: 0, message: '参数 tags.1 格式不正确' });
-  expect((await request.post(hook, { headers: adminHeaders, data: 'not json' })).status()).toBe(400);
+  expect((await request.post(hook, { headers: refreshHookHeaders, data: 'not json' })).status()).toBe(400);
 
   // Two cached pages; expiring product:1 re-renders only the first.
   for (const id of [1, 2]) {
     await request.get(`/goodsDetail/${id}`);
     expect((await request.get(`/goodsDetail/${id}`)).headers()['x-nextjs-cache']).toBe('HIT');
   }
-  const good = await request.post(hook, { headers: adminHeaders, data: tags });
+  const good = await request.post(hook, { headers: refreshHookHeaders, data: tags });
   expect(await good.json()).toMatchObject({ code: 1, data: { revalidated: 1 } });
   expect((await request.get('/goodsDetail/1')).headers()['x-nextjs-cache']).toBe('MISS');
   expect((await request.get('/goodsDetail/2')).headers()['x-nextjs-cache']).toBe('HIT');

@@ -28,10 +28,10 @@ test('feedback with two images reaches the operator; adopting it credits 100 poi
   await expect(page.getByText('感谢您的反馈，我们会尽快核实并回复您')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const listed = await apiCall(request, member.operatorSuggestions, { query: { adopted: '0' } }, adminHeaders);
+  const listed = await apiCall(request, member.operatorSuggestions, { query: { adopted: '0' } }, adminHeaders());
   const mine = listed.find((s) => s.content === '希望商品页能直接下载历史批次的 COA')!;
   expect(mine.images).toHaveLength(2);
-  expect((await apiCall(request, member.operatorAdopt, { params: { id: mine.id }, body: {} }, adminHeaders)).credited).toBe(true);
+  expect((await apiCall(request, member.operatorAdopt, { params: { id: mine.id }, body: {} }, adminHeaders())).credited).toBe(true);
 
   await page.goto('/personalCenter/myIntegral');
   await expect(page.getByRole('row').filter({ hasText: '反馈被采纳' })).toContainText('+100');

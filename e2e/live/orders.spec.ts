@@ -115,7 +115,7 @@ test('a buyer settles two products with a new address and a special VAT invoice,
   await expect(page.getByText('91350100M000100Y43')).toBeVisible();
 
   // The operator ships (the back office's call).
-  const shipped = await request.post(`${ORDER}/operator/order/ship/${orderId}`, { data: { carrier: '顺丰速运', trackingNo: 'SF1400123456789' }, headers: adminHeaders });
+  const shipped = await request.post(`${ORDER}/operator/order/ship/${orderId}`, { data: { carrier: '顺丰速运', trackingNo: 'SF1400123456789' }, headers: adminHeaders() });
   expect((await shipped.json()).code).toBe(1);
 
   // The buyer confirms receipt from the order centre's 已发货 tab.

@@ -46,10 +46,10 @@ test('verify an enterprise (operator approves), add a sub-account that then logs
   await expect(card.getByText('企业认证审核中，通常 1-2 个工作日内完成')).toBeVisible();
 
   // The operator approves through the API.
-  const queue = await apiCall(request, org.operatorList, { query: { status: 1 } }, adminHeaders);
+  const queue = await apiCall(request, org.operatorList, { query: { status: 1 } }, adminHeaders());
   const mine = queue.find((o) => o.creditCode === creditCode)!;
   expect(mine.name).toBe(name);
-  await apiCall(request, org.operatorReview, { params: { id: mine.id }, body: { decision: 'approve' } }, adminHeaders);
+  await apiCall(request, org.operatorReview, { params: { id: mine.id }, body: { decision: 'approve' } }, adminHeaders());
   await page.reload();
   await expect(page.locator('#enterprise').getByText('企业已认证')).toBeVisible();
   await expect(factOf(page, '所属机构')).toHaveText(name);

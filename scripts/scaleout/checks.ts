@@ -13,7 +13,7 @@ import { indexProducts } from '../../server/search/indexer';
 import { tinyPdf } from '../../tests/support/pdf';
 import { alive, deathCause, sleep, stop, waitForHttp, type Proc } from './processes';
 import { call, captcha, must, newMobile, smsLogin, testIp } from './shop';
-import { ADMIN_TOKEN, CAPTCHA_LIMIT, startApi, type Api, type Storefront } from './stack';
+import { CAPTCHA_LIMIT, OPERATOR_KEY, startApi, type Api, type Storefront } from './stack';
 
 export interface Row {
   name: string;
@@ -125,7 +125,7 @@ export async function coaOnBothStorefronts(shop: Shop): Promise<Row> {
   form.set('certBatch', batch);
   form.set('title', `阿司匹林 COA ${batch}`);
   form.set('file', new Blob([new Uint8Array(tinyPdf([`TEST FILE - scale-out check ${batch}`]))], { type: 'application/pdf' }), `${batch}.pdf`);
-  const res = await fetch(`${shop.nginxApi}${contract.documents.operatorUpload.path}`, { method: 'POST', body: form, headers: { 'x-admin-token': ADMIN_TOKEN } });
+  const res = await fetch(`${shop.nginxApi}${contract.documents.operatorUpload.path}`, { method: 'POST', body: form, headers: { 'x-api-key': OPERATOR_KEY } });
   const env = (await res.json()) as { code: number; message: string; data: { id: number } | null };
   if (env.code !== 1 || !env.data) throw new Error(`operator upload: ${env.message}`);
   const marker = `data-testid="document-upload-${env.data.id}"`;

@@ -10,7 +10,7 @@ import { contract } from '../../lib/api/contract';
 import type { Endpoint } from '../../lib/api/contract/endpoint';
 import { CAPTCHA_OUTBOX } from '../../server/providers/outbox';
 import { sleep } from './processes';
-import { ADMIN_TOKEN } from './stack';
+import { OPERATOR_KEY } from './stack';
 
 export type Envelope = { code: number; message: string; data: unknown; totalCount?: number | null };
 
@@ -19,7 +19,7 @@ export async function call<E extends Endpoint>(origin: string, ep: E, input: Cal
   const client = createApiClient({ baseURL: origin, getToken: () => opts.token ?? null, hardGuardMs: 30_000, timeoutMs: 30_000 });
   const headers: Record<string, string> = { ...input.headers };
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-  if (opts.admin) headers['x-admin-token'] = ADMIN_TOKEN;
+  if (opts.admin) headers['x-api-key'] = OPERATOR_KEY;
   const { envelope } = await client.exchange(ep, { ...input, headers });
   return envelope;
 }

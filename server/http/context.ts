@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
 import type { SessionUser } from '../services/sessions';
+import type { OperatorActor } from './operator';
 import type { Paging } from '../../lib/api/contract/request';
 
 /** What every handler may use. One instance per process; nothing per-user is kept here. */
@@ -37,4 +38,6 @@ export interface RequestCtx {
   header: (name: string) => string | undefined;
   /** The logged-in customer: always set for `auth: 'user'` calls, null for visitors on `'optional'` ones. */
   user: SessionUser | null;
+  /** The staff member or API key of an `auth: 'operator'` call (null on every other call). */
+  staff: OperatorActor | null;
 }

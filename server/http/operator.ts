@@ -1,16 +1,83 @@
-import { sameSecret } from '../../lib/http/secret';
+import type { Context } from 'hono';
+import { API_KEY_HEADER, STAFF_TOKEN_HEADER, type Endpoint } from '../../lib/api/contract/endpoint';
+import { PERMISSION_TEXT, type Permission } from '../../lib/api/contract/staff';
+import { resolveApiKey } from '../services/staff/api-keys';
+import { noteAudit, recordAudit } from '../services/staff/audit';
+import type { Actor } from '../services/staff/context';
+import { resolveStaffSession } from '../services/staff/sessions';
+import { clientIp } from './client-ip';
+import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
 export const OPERATOR_MSG = {
-  disabled: '未启用运营接口',
-  denied: '运营凭证无效',
+  /** No staff session or API key, or one that has ended (idle 30 min, 12 h, revoked, disabled, revoked key). */
+  loginRequired: '请先登录运营后台（登录已失效或未登录）',
+  denied: (p: Permission) => `没有「${PERMISSION_TEXT[p]}」权限，请联系管理员加入相应权限组`,
 } as const;
+/** messageCode of OPERATOR_MSG.loginRequired: the console sends the person to its login page. */
+export const STAFF_LOGIN_REQUIRED = 'STAFF_LOGIN_REQUIRED';
+
+/** Who made an operator call: a staff member (session) or an API key, with what they may do. */
+export interface OperatorActor extends Actor {
+  permissions: ReadonlySet<Permission>;
+  /** The staff session's id (null for an API key). */
+  sessionId: number | null;
+}
 
 /**
- * Operator calls need the x-admin-token header equal to ADMIN_TOKEN. Without ADMIN_TOKEN configured they
- * are off. The comparison is constant-time (lib/http/secret.ts).
+ * The caller of an 'operator' endpoint, checked before any input is read: a staff session (x-staff-token,
+ * opened only after the second factor) or a named API key (x-api-key). Without either: code 0 with
+ * STAFF_LOGIN_REQUIRED. Without the endpoint's permission: code 0 naming it, and the refusal is in the audit log.
  */
-export function checkOperator(configured: string | undefined, presented: string | undefined): void {
-  if (!configured) throw new ApiError(OPERATOR_MSG.disabled);
-  if (!presented || !sameSecret(configured, presented)) throw new ApiError(OPERATOR_MSG.denied);
+export async function checkOperator(c: Context<AppEnv>, ep: Endpoint): Promise<OperatorActor> {
+  const deps = c.get('deps');
+  const meta = { ip: clientIp(c), requestId: c.get('requestId') };
+  const staffToken = c.req.header(STAFF_TOKEN_HEADER);
+  const keyText = c.req.header(API_KEY_HEADER);
+  let actor: OperatorActor | null = null;
+  if (staffToken) {
+    const s = await resolveStaffSession(deps.db, staffToken);
+    if (s) actor = { kind: 'staff', id: s.staffId, name: s.name, permissions: s.permissions, sessionId: s.sessionId, ...meta };
+  } else if (keyText) {
+    const k = await resolveApiKey(deps.db, keyText);
+    if (k) actor = { kind: 'api_key', id: k.id, name: k.name, permissions: k.permissions, sessionId: null, ...meta };
+  }
+  if (!actor) throw new ApiError(OPERATOR_MSG.loginRequired, undefined, STAFF_LOGIN_REQUIRED);
+  const needed = ep.permission;
+  // Every operator endpoint names its permission (tests/unit/contract-permissions.test.ts): one without is nobody's.
+  if (!needed || !actor.permissions.has(needed)) {
+    await noteAudit(deps, { actor, permission: needed ?? null, action: ep.title, entity: entityOf(ep), entityId: c.req.param('id') ?? null, outcome: 'denied', detail: `${ep.method} ${c.req.path}` });
+    throw new ApiError(needed ? OPERATOR_MSG.denied(needed) : OPERATOR_MSG.loginRequired);
+  }
+  return actor;
+}
+
+/** The kind of thing an operator path acts on, from its path: …/operator/order/ship/{id} → order. */
+export function entityOf(ep: Endpoint): string {
+  const parts = ep.path.split('/').filter((s) => s && !s.startsWith('{'));
+  const at = parts.lastIndexOf('operator');
+  return (at >= 0 ? parts[at + 1] : undefined) ?? parts[parts.length - 1] ?? '';
+}
+
+/** Fields of an operator call's input kept in its audit entry: everything but file bytes, long texts clipped. */
+function auditInput(input: { params?: unknown; body?: unknown; file?: { name: string; bytes: Uint8Array } | null }) {
+  const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 2000 ? `${v.slice(0, 2000)}…` : v);
+  const body = input.body && typeof input.body === 'object' ? Object.fromEntries(Object.entries(input.body as Record<string, unknown>).map(([k, v]) => [k, clip(v)])) : (input.body ?? null);
+  return { params: input.params ?? null, body, file: input.file ? { name: input.file.name, size: input.file.bytes.byteLength } : null };
+}
+
+/**
+ * The audit entry of an operator call that succeeded: every POST (a change) and every file it served (a
+ * document, a photo of an identity card, the sales ledger). Plain list and detail reads are not entries.
+ * Written after the call: a failure to write it is logged as an error, never turned into a failure of a change
+ * already made.
+ */
+export async function auditOperatorCall(c: Context<AppEnv>, ep: Endpoint, actor: OperatorActor, input: Parameters<typeof auditInput>[0]): Promise<void> {
+  if (ep.method !== 'POST' && !ep.produces) return;
+  const deps = c.get('deps');
+  try {
+    await recordAudit(deps.db, { actor, permission: ep.permission ?? null, action: ep.title, entity: entityOf(ep), entityId: c.req.param('id') ?? c.req.param('slipId') ?? null, after: auditInput(input), outcome: 'ok' });
+  } catch (err) {
+    deps.logger.error({ err, action: ep.title, reqId: actor.requestId }, 'audit entry of an operator call not written');
+  }
 }

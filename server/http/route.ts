@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RESPONSE_CODE } from '../../lib/api/contract/envelope';
-import { ADMIN_TOKEN_HEADER, pathParams, toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
+import { pathParams, toRoutePattern, type Endpoint } from '../../lib/api/contract/endpoint';
 import { ApiError, sessionInvalid } from './errors';
 import { resolveSession, type SessionUser } from '../services/sessions';
 import type { AppEnv, RequestCtx } from './context';
 import { BadInput, bodyTooLargeMessage, MAX_JSON_BYTES, mediaTypeOf, parseBodyText, parseInput, readPaging, readToken, type Parsed } from '../../lib/api/contract/request';
-import { checkOperator } from './operator';
+import { auditOperatorCall, checkOperator } from './operator';
 import { clientIp } from './client-ip';
 
 /** A page of rows: the envelope carries totalCount beside data. */
@@ -147,9 +147,10 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       user = await resolveSession(deps.db, token, { ip: clientIp(c) });
       if (!user && ep.auth === 'user') throw sessionInvalid();
     }
-    // An upload is read only for the operator or a logged-in customer: a stranger cannot make the API buffer megabytes.
+    // Staff (a session after its second factor, or an API key) with the endpoint's permission, also before any
+    // input: an upload is read only for staff or a logged-in customer, so a stranger cannot make the API buffer megabytes.
+    const staff = ep.auth === 'operator' ? await checkOperator(c, ep) : null;
     const multipart = ep.upload && ep.method === 'POST' && isMultipart(c);
-    if (multipart && ep.auth === 'operator') checkOperator(deps.config.ADMIN_TOKEN, c.req.header(ADMIN_TOKEN_HEADER));
     const upload = multipart ? await readMultipart(c, ep.upload!) : null;
     const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readBody(c, ep) : undefined;
     // Paging first, then the call's own input: bad input answers code 0, and a bad paging value is named even
@@ -162,8 +163,6 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       body: parseInput<E['body']>(ep.body, rawBody, '请求体'),
       file: upload?.file ?? null,
     };
-    // Operator calls answer code 0 (never -1): the storefront's session handling must not react to them.
-    if (ep.auth === 'operator') checkOperator(deps.config.ADMIN_TOKEN, c.req.header(ADMIN_TOKEN_HEADER));
     const ctx: RequestCtx = {
       deps,
       requestId: c.get('requestId'),
@@ -173,8 +172,10 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       userAgent: c.req.header('user-agent') ?? '',
       header,
       user,
+      staff,
     };
     const result = await handler(input, ctx);
+    if (staff) await auditOperatorCall(c, ep, staff, input);
     if (result instanceof FileReply) {
       c.set('envelopeCode', RESPONSE_CODE.ok);
       return result.response;

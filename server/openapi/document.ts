@@ -1,4 +1,5 @@
-import { ADMIN_TOKEN_HEADER, FORM_MEDIA_TYPE, type Endpoint } from '../../lib/api/contract/endpoint';
+import { API_KEY_HEADER, FORM_MEDIA_TYPE, STAFF_TOKEN_HEADER, type Endpoint } from '../../lib/api/contract/endpoint';
+import type { Permission } from '../../lib/api/contract/staff';
 import { RESPONSE_CODE } from '../../lib/api/contract/envelope';
 import { propertiesOf, toJsonSchema, type JsonSchema, type SchemaComponents } from './schema';
 import { AREA_NAMES } from './tags';
@@ -18,6 +19,8 @@ export interface OpenApiOperation {
   summary: string;
   tags: string[];
   security: Record<string, string[]>[];
+  /** Operator calls: the permission the staff member or API key must hold. */
+  'x-permission'?: Permission;
   parameters: OpenApiParameter[];
   requestBody?: { required: boolean; description?: string; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> }>;
@@ -38,12 +41,13 @@ const INFO_TEXT = [
     `${RESPONSE_CODE.sessionInvalid} = 登录已失效（messageCode 为 PARAM_CODE_1000006），需重新登录。`,
   '分页调用从请求头 pageNo / pageSize 读取页码与每页条数，totalCount 为总条数。',
   '文件类调用成功时直接返回文件，失败时仍返回信封（文件不存在为 HTTP 404）。',
-  '用户调用在请求头 token（或 Authorization: Bearer）中携带会话令牌；运营调用在 x-admin-token 中携带运营凭证。',
+  '用户调用在请求头 token（或 Authorization: Bearer）中携带会话令牌；运营调用在 x-staff-token 中携带员工会话（两步验证之后），或在 x-api-key 中携带具名 API 密钥；调用需要的权限见各调用的 x-permission。',
 ].join('\n');
 
 const SECURITY_SCHEMES = {
   token: { type: 'apiKey', in: 'header', name: 'token', description: '登录后得到的会话令牌（也可放在 Authorization: Bearer <令牌>）。' },
-  adminToken: { type: 'apiKey', in: 'header', name: ADMIN_TOKEN_HEADER, description: '运营凭证（服务器的 ADMIN_TOKEN），仅运营工具使用。' },
+  staffToken: { type: 'apiKey', in: 'header', name: STAFF_TOKEN_HEADER, description: '员工会话令牌：运营后台登录（密码 + 动态验证码）后得到；空闲 30 分钟或 12 小时后失效。' },
+  apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: '具名 API 密钥（rk_…）：由员工管理员创建，各有权限，可随时吊销。' },
 };
 
 const ENVELOPE_CODE: JsonSchema = {
@@ -55,7 +59,7 @@ const ENVELOPE_CODE: JsonSchema = {
 function securityOf(auth: Endpoint['auth']): Record<string, string[]>[] {
   if (auth === 'user') return [{ token: [] }];
   if (auth === 'optional') return [{}, { token: [] }];
-  if (auth === 'operator') return [{ adminToken: [] }];
+  if (auth === 'operator') return [{ staffToken: [] }, { apiKey: [] }];
   return [];
 }
 
@@ -141,6 +145,7 @@ function operationOf(area: string, name: string, ep: Endpoint, components: Schem
     summary: ep.title,
     tags: [area],
     security: securityOf(ep.auth),
+    ...(ep.auth === 'operator' && ep.permission ? { 'x-permission': ep.permission } : {}),
     parameters: parametersOf(ep, operationId, components),
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(ep, operationId, components),

@@ -9,7 +9,8 @@ const AUTH_TEXT: Record<string, string> = {
   none: '公开',
   optional: '可选登录（token）',
   token: '需要登录（token）',
-  adminToken: '运营（x-admin-token）',
+  staffToken: '员工会话（x-staff-token）',
+  apiKey: 'API 密钥（x-api-key）',
 };
 
 function authOf(op: OpenApiOperation): string {

@@ -6,12 +6,12 @@ import { NEWS_CATEGORIES, type HelpNode, type NewsSearchBody } from '../../lib/a
 import { seedContent } from '../../server/db/seed/content';
 import { newsSeed } from '../../server/db/seed/data/content-news';
 import { ok, rejected, totalOf } from './contract-calls';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
 /** News and help centre (docs/api.md "News and help centre"). */
 const C = contract.content;
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
-const admin = { 'x-admin-token': ADMIN_TOKEN };
+const admin = { 'x-api-key': OPERATOR_KEY };
 let api: TestApi;
 /** The storefront's revalidation hook, as the API calls it after an operator change. */
 const revalidations: { token: string | undefined; tags: string[] }[] = [];
@@ -105,9 +105,9 @@ describe('operator: create, update, unpublish', () => {
   const input = { category: 'company' as const, title: '测试：春节发货安排', summary: '春节期间的发货安排。', body: '正文<script>alert(1)</script>**加粗**' };
 
   it('needs the operator token', async () => {
-    rejected(await api.call(C.newsCreate, { body: input }), '运营凭证无效');
-    rejected(await api.call(C.newsCreate, { body: input }, { 'x-admin-token': `${ADMIN_TOKEN}x` }), '运营凭证无效');
-    rejected(await api.call(C.newsPublish, { params: { id: 1 }, body: { published: false } }), '运营凭证无效');
+    rejected(await api.call(C.newsCreate, { body: input }), '请先登录运营后台（登录已失效或未登录）');
+    rejected(await api.call(C.newsCreate, { body: input }, { 'x-api-key': `${OPERATOR_KEY}x` }), '请先登录运营后台（登录已失效或未登录）');
+    rejected(await api.call(C.newsPublish, { params: { id: 1 }, body: { published: false } }), '请先登录运营后台（登录已失效或未登录）');
     expect(totalOf(await search())).toBe(newsSeed.length);
     expect(revalidations).toEqual([]);
   });

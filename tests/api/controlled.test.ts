@@ -110,8 +110,8 @@ describe('易制毒 / 易制爆 orders', () => {
     expect(facts).toMatchObject({ orderNo: placed.orderNo, useStatement: '药品质量检验用对照品', buyerName: '孙*', buyerIdCard: '3101**********0015', reviewedAt: null, permit: { id: up.data!.id } });
     const file = await api.app.request(buildPath(controlled.operatorPermitFile.path, { id: up.data!.id }), { headers: admin });
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
-    rejected(await api.call(controlled.operatorReview, { params: { id: placed.id } }, me.h), '运营凭证无效');
-    rejected(await api.call(controlled.operatorApprove, { params: { id: placed.id } }, me.h), '运营凭证无效');
+    rejected(await api.call(controlled.operatorReview, { params: { id: placed.id } }, me.h), '请先登录运营后台（登录已失效或未登录）');
+    rejected(await api.call(controlled.operatorApprove, { params: { id: placed.id } }, me.h), '请先登录运营后台（登录已失效或未登录）');
   });
 
   it('approved: 待付款 with a fresh deadline, payable, and in the ledger with the lot once shipped', async () => {

@@ -56,8 +56,8 @@ describe('the credit line', () => {
   it('the operator grants a line with ADMIN_TOKEN only; the buyer sees it and 账期支付 with the available amount', async () => {
     const me = await buyer();
     const body = { userId: me.userId, limit: 5_000_000, termDays: 60 };
-    rejected(await api.call(credit.operatorSetLine, { body }, me.h), '运营凭证无效');
-    rejected(await api.call(credit.operatorSetLine, { body }, { 'x-admin-token': 'not-the-token-0123456789' }), '运营凭证无效');
+    rejected(await api.call(credit.operatorSetLine, { body }, me.h), '请先登录运营后台（登录已失效或未登录）');
+    rejected(await api.call(credit.operatorSetLine, { body }, { 'x-api-key': 'not-the-token-0123456789' }), '请先登录运营后台（登录已失效或未登录）');
     rejected(await api.call(credit.operatorSetLine, { body: { ...body, userId: 2_000_000_000 } }, admin), '用户不存在');
     rejected(await api.call(credit.operatorSetLine, { body: { ...body, termDays: 365 } }, admin), /账期天数不能超过 180 天/);
     rejected(await api.call(credit.operatorSetLine, { body: { ...body, limit: -1 } }, admin), /账期额度不能为负数/);
@@ -191,7 +191,7 @@ describe('bills and repayment', () => {
     const { bill } = ok(await api.call(credit.pay, { body: { orderId: o.id } }, me.h));
     const part = Math.floor(o.total / 2);
     const repay = (amount: number) => api.call(credit.operatorRepay, { params: { id: bill.id }, body: { amount, reference: 'CMB-8842-0001', note: '部分还款' } }, admin);
-    rejected(await api.call(credit.operatorRepay, { params: { id: bill.id }, body: { amount: part, reference: 'X1' } }, me.h), '运营凭证无效');
+    rejected(await api.call(credit.operatorRepay, { params: { id: bill.id }, body: { amount: part, reference: 'X1' } }, me.h), '请先登录运营后台（登录已失效或未登录）');
     rejected(await repay(o.total + 1), `还款金额不能超过待还金额 ${fenText(o.total)}`);
     rejected(await api.call(credit.operatorRepay, { params: { id: bill.id }, body: { amount: part, reference: '' } }, admin), /请输入银行流水号/);
     rejected(await api.call(credit.operatorRepay, { params: { id: 2_000_000_000 }, body: { amount: part, reference: 'X1' } }, admin), '账单不存在');

@@ -8,22 +8,20 @@ import { buildPath, type QueryOf } from '../../lib/api/contract/endpoint';
 import { DOCUMENT_MAX_BYTES } from '../../lib/constants';
 import { tinyPdf } from '../support/pdf';
 import { ok } from './contract-calls';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 import { closedPort } from './mock-http';
 
 /** COA (per batch) and MSDS (per product): operator upload with checks, lookups, and the PDF download. */
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
-const admin = { 'x-admin-token': ADMIN_TOKEN };
+const admin = { 'x-api-key': OPERATOR_KEY };
 let api: TestApi;
-let off: TestApi;
 let aspirin: { id: number; code: string; nameCn: string };
 beforeAll(async () => {
-  [api, off] = await Promise.all([createTestApi({ env: { ADMIN_TOKEN } }), createTestApi()]);
+  api = await createTestApi({ env: { ADMIN_TOKEN } });
   aspirin = ok(await api.call(contract.search.productByBrandCode, { query: { brandName: 'refmall', code: 'RM-A001' } }));
 });
 afterAll(async () => {
   await api.close();
-  await off.close();
 });
 
 /** Code 0 (HTTP 200) with a message containing `text`. */
@@ -46,12 +44,11 @@ const lookup = (query: QueryOf<typeof contract.documents.getProdCertificate>) =>
 
 describe('operator/document/upload refuses', () => {
   const coa = () => ({ kind: 'coa', code: 'RM-A001', certBatch: 'LOT-REFUSED-1' }) as const;
-  it('a missing or wrong token, and every call when ADMIN_TOKEN is not configured', async () => {
-    rejected(await upload(coa(), tinyPdf(), {}), '运营凭证无效');
-    rejected(await upload(coa(), tinyPdf(), { 'x-admin-token': `${ADMIN_TOKEN}x` }), '运营凭证无效');
-    rejected(await upload(coa(), tinyPdf(), admin, off), '未启用运营接口');
+  it('a missing or wrong API key, and a customer token', async () => {
+    rejected(await upload(coa(), tinyPdf(), {}), '请先登录运营后台（登录已失效或未登录）');
+    rejected(await upload(coa(), tinyPdf(), { 'x-api-key': `${OPERATOR_KEY}x` }), '请先登录运营后台（登录已失效或未登录）');
     // A customer's session token is no operator credential either.
-    rejected(await upload(coa(), tinyPdf(), { token: ADMIN_TOKEN }), '运营凭证无效');
+    rejected(await upload(coa(), tinyPdf(), { token: ADMIN_TOKEN }), '请先登录运营后台（登录已失效或未登录）');
   });
   it('a file that is not a PDF, by content whatever its name or type', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -203,7 +200,7 @@ describe('MSDS', () => {
 
   it('is deleted by the operator (and only with the token)', async () => {
     const zh = ok(await api.call(contract.documents.getMsds, { body: { prodId: aspirin.id } }))[0] as StoredDocument;
-    rejected(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }), '运营凭证无效');
+    rejected(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }), '请先登录运营后台（登录已失效或未登录）');
     ok(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }, admin));
     rejected(await api.call(contract.documents.download, { params: { id: zh.id } }), '文件不存在');
     rejected(await api.call(contract.documents.operatorDelete, { params: { id: zh.id }, body: {} }, admin), '文件不存在');

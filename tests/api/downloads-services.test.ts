@@ -14,11 +14,11 @@ import { loadCategoryIndex, subtreeIds } from '../../server/services/categories'
 import { tinyPdf } from '../support/pdf';
 import { freshIp, from } from './accounts-helpers';
 import { ok, rejected } from './contract-calls';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
 /** Issue 15 parts 3 and 4: catalogue downloads from the live database, and the service pages' inquiries. */
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
-const admin = { 'x-admin-token': ADMIN_TOKEN };
+const admin = { 'x-api-key': OPERATOR_KEY };
 let api: TestApi;
 
 beforeAll(async () => {
@@ -201,9 +201,9 @@ describe('service requests', () => {
   });
 
   it('keeps the list and attachments for the operator only', async () => {
-    rejected(await api.call(contract.serviceRequest.operatorList, {}), '运营凭证无效');
-    rejected(await api.call(contract.serviceRequest.operatorList, {}, { 'x-admin-token': 'wrong' }), '运营凭证无效');
-    rejected(await api.call(contract.serviceRequest.operatorFile, { params: { id: 1 } }), '运营凭证无效');
+    rejected(await api.call(contract.serviceRequest.operatorList, {}), '请先登录运营后台（登录已失效或未登录）');
+    rejected(await api.call(contract.serviceRequest.operatorList, {}, { 'x-api-key': 'wrong' }), '请先登录运营后台（登录已失效或未登录）');
+    rejected(await api.call(contract.serviceRequest.operatorFile, { params: { id: 1 } }), '请先登录运营后台（登录已失效或未登录）');
     rejected(await api.call(contract.serviceRequest.operatorFile, { params: { id: 999999 } }, admin), SERVICE_MSG.fileNotFound);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../lib/api/contract';
 import { allRequests, describeRequest, fuzzSeed, INCLUDE_NUL, judge, requestFor, type FuzzRequest, type FuzzSetup } from '../support/fuzz';
 import { smsLogin } from './accounts-helpers';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
 /*
  * Property-based fuzzing from the contract (issue 10): no input gives HTTP 5xx, every answer is the
@@ -18,7 +18,7 @@ let api: TestApi;
 let setup: FuzzSetup;
 beforeAll(async () => {
   api = await createTestApi({ env: { ADMIN_TOKEN, CAPTCHA_PROVIDER: 'test' } });
-  setup = { userToken: (await smsLogin(api)).token, adminToken: ADMIN_TOKEN };
+  setup = { userToken: (await smsLogin(api)).token, adminToken: OPERATOR_KEY };
 });
 afterAll(() => api.close());
 

@@ -11,11 +11,11 @@ import { lotCoaUrl, msdsUrl } from '../../lib/api/contract/documents';
 import { lots, skus } from '../../server/db/schema';
 import { tinyPdf } from '../support/pdf';
 import { ok } from './contract-calls';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
 /** The COA the shop generates per lot, the MSDS per product, and an operator's upload winning over both. */
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
-const admin = { 'x-admin-token': ADMIN_TOKEN };
+const admin = { 'x-api-key': OPERATOR_KEY };
 let api: TestApi;
 let aspirin: { id: number; code: string; nameCn: string };
 /** No hazard data is recorded for this aspirin impurity (RM-A005); potassium permanganate (RM-K010) has its GHS profile. */

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import type { StoredDocument } from '../../lib/api/contract/documents';
 import { lotCoaUrl, msdsUrl } from '../../lib/api/contract/documents';
-import { ADMIN_TOKEN_HEADER, buildPath } from '../../lib/api/contract/endpoint';
+import { API_KEY_HEADER, buildPath } from '../../lib/api/contract/endpoint';
 import { methodSheetUrl } from '../../lib/api/contract/method-sheet';
 import { lots, methods, productDocuments, skus } from '../../server/db/schema';
 import { UPLOAD_ERR } from '../../server/services/upload-checks';
 import { craftedPdf, streamObject, tinyPdf } from '../support/pdf';
 import { ok } from './contract-calls';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
 /* Issue 10.8 through the API: the hostile PDF is refused, titles and stored names are single-line. */
 
@@ -26,7 +26,7 @@ async function upload(fields: Record<string, string>, bytes: Uint8Array, fileNam
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName);
-  const res = await api.app.request(UPLOAD, { method: 'POST', body: form, headers: { [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN } });
+  const res = await api.app.request(UPLOAD, { method: 'POST', body: form, headers: { [API_KEY_HEADER]: OPERATOR_KEY } });
   return { status: res.status, json: (await res.json()) as { code: number; message: string; data: StoredDocument | null } };
 }
 

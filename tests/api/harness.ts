@@ -11,6 +11,9 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed/seed';
 import { createProviders } from '../../server/providers';
 import { contractCalls } from './contract-calls';
+import { PERMISSIONS, STAFF_ONLY_PERMISSION } from '../../lib/api/contract/staff';
+import { apiKeys } from '../../server/db/schema';
+import { hashToken } from '../../server/services/sessions';
 
 type ContractCalls = ReturnType<typeof contractCalls>;
 
@@ -84,8 +87,15 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
+/**
+ * The operator of the API tests: a named API key holding every permission an API key may hold (all but
+ * 员工与权限), present in every test database. Send it as `admin` (tests/api/order-helpers.ts).
+ */
+export const OPERATOR_KEY = 'rk_TestOperatorKey0000000000000000000000000';
+
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
+  await database.db.insert(apiKeys).values({ name: '测试运营', keyPrefix: OPERATOR_KEY.slice(0, 8), keyHash: hashToken(OPERATOR_KEY), permissions: PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION) });
   // One DATA_DIR per instance: test files run in parallel and must not read each other's outboxes.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-api-'));
   const config = loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });

@@ -104,7 +104,7 @@ describe('photos', () => {
 
     const opPath = buildPath(identity.operatorImage.path, { id: up.data!.id });
     expect(Buffer.from(await (await fileOf(opPath, admin)).arrayBuffer()).equals(PNG)).toBe(true);
-    expect(((await (await fileOf(opPath, { 'x-admin-token': 'x'.repeat(40) })).json()) as { message: string }).message).toBe('运营凭证无效');
+    expect(((await (await fileOf(opPath, { 'x-api-key': 'x'.repeat(40) })).json()) as { message: string }).message).toBe('请先登录运营后台（登录已失效或未登录）');
   });
 });
 
@@ -142,7 +142,7 @@ describe('a verification case', () => {
     expect(mine).toMatchObject({ name: '王小明', idCard: ID_NUMBERS[2], status: 1 });
     expect(mine.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     rejected(await api.call(identity.operatorReview, { params: { id: mine.id }, body: { decision: 'reject' } }, admin), /请填写驳回原因/);
-    rejected(await api.call(identity.operatorReview, { params: { id: mine.id }, body: { decision: 'approve' } }, { 'x-admin-token': 'y'.repeat(40) }), '运营凭证无效');
+    rejected(await api.call(identity.operatorReview, { params: { id: mine.id }, body: { decision: 'approve' } }, { 'x-api-key': 'y'.repeat(40) }), '请先登录运营后台（登录已失效或未登录）');
     const refused = ok(await api.call(identity.operatorReview, { params: { id: mine.id }, body: { decision: 'reject', reason: '照片模糊，请重新拍摄' } }, admin));
     expect(refused).toMatchObject({ status: 3, statusText: '未通过', reason: '照片模糊，请重新拍摄' });
     rejected(await api.call(identity.operatorReview, { params: { id: mine.id }, body: { decision: 'approve' } }, admin), '该实名认证申请已审核，不能重复审核');
@@ -168,7 +168,7 @@ describe('a verification case', () => {
     await submitCase(api, a.h, '李四', ID_NUMBERS[3]);
     expect(await caseOf(b.h)).toMatchObject({ status: 0, front: null, back: null });
     expect(ok(await api.call(identity.getIdCardInfo, {}, b.h))).toBeNull();
-    rejected(await api.call(identity.operatorList, {}, b.h), '运营凭证无效');
+    rejected(await api.call(identity.operatorList, {}, b.h), '请先登录运营后台（登录已失效或未登录）');
     expect((await api.call(identity.getIDCardCase, {}, {})).json.code).toBe(-1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, contract } from '../../lib/api/contract';
 import { TOKEN_INVALID_MESSAGE_CODE } from '../../lib/api/contract/envelope';
 import type { Endpoint } from '../../lib/api/contract/endpoint';
+import { admin } from './order-helpers';
 import { createTestApi, type TestApi } from './harness';
 import type { RawAnswer, RawRequest } from './contract-calls';
 import { users } from '../../server/db/schema';
@@ -11,6 +12,8 @@ import { createSession } from '../../server/services/sessions';
 let api: TestApi;
 /** A live session: input on a user-scoped call is only read past the session check (else code -1). */
 let token: string;
+/** A live credential of the kind the endpoint wants, so the input checks are what answers. */
+const credentials = (ep: Endpoint): Record<string, string> => (ep.auth === 'user' ? { token } : ep.auth === 'operator' ? admin : {});
 beforeAll(async () => {
   api = await createTestApi();
   const [u] = await api.database.db.insert(users).values({ mobile: '13900000099' }).returning({ id: users.id });
@@ -35,7 +38,7 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
   const params = goodParams(ep);
   // A live session on calls that need a login: past the session check the input is what gets refused (code 0);
   // without one they answer -1 first (tests/api/session-first.test.ts). Read when the test runs (made in beforeAll).
-  const send = (req: Omit<RawRequest, 'params'> = {}) => api.raw(ep, { params, ...req, headers: { ...(ep.auth === 'user' ? { token } : {}), ...req.headers } });
+  const send = (req: Omit<RawRequest, 'params'> = {}) => api.raw(ep, { params, ...req, headers: { ...credentials(ep), ...req.headers } });
 
   if (ep.method === 'POST') {
     it('rejects malformed JSON', async () => expectRejected(await send({ body: '{"pageNo": 1,,' })));
@@ -77,7 +80,7 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
     const names = paramNames(ep);
     const bad = Object.fromEntries(names.map((n) => [n, 'abc']));
     // Read when the test runs: the token is made in beforeAll, after this describe is collected.
-    const headers = (): Record<string, string> => (ep.auth === 'user' ? { token } : {});
+    const headers = (): Record<string, string> => credentials(ep);
     const sendTo = (p: Record<string, string | number>) => api.raw(ep, { params: p, body: ep.method === 'POST' ? {} : undefined, headers: headers() });
     // Numeric ids only: a text parameter (an InChIKey) takes 'abc' as a value to look up.
     if (!ep.params.safeParse(bad).success) {

@@ -3,7 +3,7 @@ import { contract } from '../../lib/api/contract';
 import type { Endpoint } from '../../lib/api/contract/endpoint';
 import { ok, type RawAnswer, type RawRequest } from './contract-calls';
 import { customer } from './cart-helpers';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
 /*
  * PostgreSQL refuses U+0000 in text, so a NUL that reached a query was an HTTP 500 (issue 10, part 5).
@@ -43,7 +43,7 @@ const CASES: [string, Endpoint, () => RawRequest, string][] = [
   [
     'operator quote note',
     contract.inquiry.operatorQuote,
-    () => ({ params: { id: 1 }, body: { lines: [{ lineId: 1, priceFen: 100, leadDays: 1 }], note: `备注${NUL}` }, headers: { 'x-admin-token': ADMIN_TOKEN } }),
+    () => ({ params: { id: 1 }, body: { lines: [{ lineId: 1, priceFen: 100, leadDays: 1 }], note: `备注${NUL}` }, headers: { 'x-api-key': OPERATOR_KEY } }),
     'note',
   ],
   ['a field the call keeps as sent (cart sync item)', contract.cart.synchronize, () => ({ body: { items: [{ skuId: 1, num: 1, name: `x${NUL}` }] }, headers: { token } }), 'items.0.name'],
@@ -57,7 +57,7 @@ describe('U+0000 in a string field is refused with code 0 naming the field, neve
     form.set('kind', 'msds');
     form.set('code', 'RM-A001');
     form.set('title', `阿司匹林 MSDS${NUL}`);
-    const res = await api.upload(contract.documents.operatorUpload, form, { 'x-admin-token': ADMIN_TOKEN });
+    const res = await api.upload(contract.documents.operatorUpload, form, { 'x-api-key': OPERATOR_KEY });
     refusedNaming(res, 'title');
   });
 

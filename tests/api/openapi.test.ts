@@ -88,10 +88,11 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(doc.components.schemas).every((name) => /^[a-zA-Z0-9._-]+$/.test(name))).toBe(true);
   });
 
-  it('asks user calls for the token header and operator calls for x-admin-token', () => {
-    expect(doc.components.securitySchemes).toMatchObject({ token: { type: 'apiKey', in: 'header', name: 'token' }, adminToken: { type: 'apiKey', in: 'header', name: 'x-admin-token' } });
+  it('asks user calls for the token header and operator calls for a staff session or an API key, naming the permission', () => {
+    expect(doc.components.securitySchemes).toMatchObject({ token: { type: 'apiKey', in: 'header', name: 'token' }, staffToken: { type: 'apiKey', in: 'header', name: 'x-staff-token' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } });
+    expect(operationOf(contract.order.operatorShip)!['x-permission']).toBe('orders');
     expect(operationOf(contract.order.submit)!.security).toEqual([{ token: [] }]);
-    expect(operationOf(contract.order.operatorShip)!.security).toEqual([{ adminToken: [] }]);
+    expect(operationOf(contract.order.operatorShip)!.security).toEqual([{ staffToken: [] }, { apiKey: [] }]);
     expect(operationOf(contract.catalogue.categoryList)!.security).toEqual([]);
     const optional = allEndpoints.find((ep) => ep.auth === 'optional')!;
     expect(operationOf(optional)!.security).toEqual([{}, { token: [] }]);
@@ -146,7 +147,7 @@ describe('GET /docs', () => {
     expect(html).toContain('提交订单');
     expect(html).toContain('<h2 id="tag-order">订单');
     expect(html).toContain('需要登录（token）');
-    expect(html).toContain('运营（x-admin-token）');
+    expect(html).toContain('员工会话（x-staff-token） 或 API 密钥（x-api-key）');
     expect(html).toContain('<details><summary>请求体 application/json（必填）</summary>');
     expect(html).toContain('<details><summary>data 结构（code 为 1 时）</summary>');
     expect(html).not.toMatch(/<script|https?:\/\//i);

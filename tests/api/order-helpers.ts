@@ -6,12 +6,15 @@ import { invoice } from '../../lib/api/contract/invoice';
 import { order } from '../../lib/api/contract/order';
 import { cart } from '../../lib/api/contract/cart';
 import { ok } from './contract-calls';
-import type { TestApi } from './harness';
+import { OPERATOR_KEY, type TestApi } from './harness';
+import { API_KEY_HEADER } from '../../lib/api/contract/endpoint';
 
 /* Shared by the order, payment, address and invoice tests. */
 
+/** ADMIN_TOKEN of the test API: now only the storefront's page-refresh hook's secret. */
 export const ADMIN_TOKEN = 'operator-token-for-order-tests-0123456789';
-export const admin = { 'x-admin-token': ADMIN_TOKEN };
+/** The operator's headers: the test databases' API key with every permission a key may hold (harness.ts). */
+export const admin = { [API_KEY_HEADER]: OPERATOR_KEY };
 
 /** 北京市 东城区: a real path of the cascade. */
 export const BEIJING = { provinceId: 11, cityId: 1101, districtId: 110101 };

@@ -169,7 +169,7 @@ describe('the order life', () => {
     rejected(await api.call(order.operatorShip, { params: { id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, admin), '订单当前为「待付款」，不能发货');
     await api.database.db.update(orders).set({ status: 'to_ship', paidAt: new Date() }).where(eq(orders.id, id));
     rejected(await api.call(order.confirmReceipt, { params: { id } }, s.me.h), '订单当前为「待发货」，不能确认收货');
-    rejected(await api.call(order.operatorShip, { params: { id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, { 'x-admin-token': 'wrong' }), '运营凭证无效');
+    rejected(await api.call(order.operatorShip, { params: { id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, { 'x-api-key': 'wrong' }), '请先登录运营后台（登录已失效或未登录）');
     const shipped = ok(await api.call(order.operatorShip, { params: { id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, admin));
     expect(shipped).toMatchObject({ status: 'shipped', carrier: '顺丰速运', trackingNo: 'SF1234567890', actions: ['confirm', 'buyAgain'] });
     const notices = fs.readFileSync(path.join(api.dataDir, 'sms-notices.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; text: string });

@@ -26,7 +26,7 @@ let sku: SkuFact;
 const db = () => api.database.db;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { ADMIN_TOKEN: admin['x-admin-token'], CAPTCHA_PROVIDER: 'test' } });
+  api = await createTestApi({ env: { CAPTCHA_PROVIDER: 'test' } });
   [sku] = await stockSkus(api, 1);
 });
 afterAll(() => api.close());
@@ -70,7 +70,7 @@ describe('enterprise verification', () => {
     await expect(certifyOrg(api, other.h, '冒名公司', CREDIT_CODES[1])).rejects.toThrow();
     rejected(await api.call(org.corpCertification, { body: { name: '另一家', creditCode: CREDIT_CODES[2], legalRepresentative: '李四', corpType: 'research', licenseFileId: ok(await uploadOrgFile(api, h, 'license', PNG)).id } }, h), ORG_ERR.alreadyPending);
     // Operator calls need the token.
-    rejected(await api.call(org.operatorList, { query: { status: 1 } }), OPERATOR_MSG.denied);
+    rejected(await api.call(org.operatorList, { query: { status: 1 } }), OPERATOR_MSG.loginRequired);
     const queue = ok(await api.call(org.operatorList, { query: { status: 1 }, pageSize: 100 }, admin));
     const mine = queue.find((o) => o.creditCode === CREDIT_CODES[1])!;
     expect(mine).toMatchObject({ name: '北京示例检测技术有限公司', legalRepresentative: '张三', applicantMobile: `${login.mobile.slice(0, 3)}****${login.mobile.slice(-4)}` });
@@ -122,7 +122,7 @@ describe('uploads', () => {
     const refused = await get(stranger.h);
     expect(await refused.json()).toMatchObject({ code: 0, message: ORG_ERR.fileNotFound });
     expect((await get({}, true)).status).toBe(200);
-    expect(await (await get({}, true)).json()).toMatchObject({ code: 0, message: OPERATOR_MSG.denied });
+    expect(await (await get({}, true)).json()).toMatchObject({ code: 0, message: OPERATOR_MSG.loginRequired });
     // A draft of someone else is theirs only.
     const draft = ok(await uploadOrgFile(api, stranger.h, 'other', PNG));
     const res = await api.app.request(org.corpFile.path.replace('{id}', String(draft.id)), { headers: owner.h });

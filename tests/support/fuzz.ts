@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { allEndpoints } from '../../lib/api/contract';
-import { ADMIN_TOKEN_HEADER, buildPath, FORM_MEDIA_TYPE, type Endpoint } from '../../lib/api/contract/endpoint';
+import { API_KEY_HEADER, buildPath, FORM_MEDIA_TYPE, type Endpoint } from '../../lib/api/contract/endpoint';
 import { envelopeSchema } from '../../lib/api/contract/envelope';
 import { z as zod } from 'zod';
 
@@ -161,7 +161,7 @@ export function requestFor(ep: Endpoint, setup: FuzzSetup): fc.Arbitrary<FuzzReq
     if (r.headers.token) h.token = r.headers.token;
     if (r.headers.pageNo !== undefined) h.pageNo = r.headers.pageNo;
     if (r.headers.pageSize !== undefined) h.pageSize = r.headers.pageSize;
-    if (r.headers.admin) h[ADMIN_TOKEN_HEADER] = setup.adminToken;
+    if (r.headers.admin) h[API_KEY_HEADER] = setup.adminToken;
     if (!r.multipart && r.headers.contentType) h['content-type'] = r.headers.contentType;
     if (r.formBody !== undefined) h['content-type'] = FORM_MEDIA_TYPE;
     const qs = r.query ? stringifyQuery(r.query) : '';

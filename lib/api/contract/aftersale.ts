@@ -184,21 +184,21 @@ export const afterSale = {
     path: `${OPERATOR_API}/list`,
     query: z.object({ status: z.enum(AFTER_SALE_STATUSES).optional() }),
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: z.array(operatorSummary),
   }),
-  operatorDetail: endpoint({ title: '运营：售后详情', method: 'GET', path: `${OPERATOR_API}/detail/{id}`, params: idParams, auth: 'operator', data: afterSaleDetailSchema }),
+  operatorDetail: endpoint({ title: '运营：售后详情', method: 'GET', path: `${OPERATOR_API}/detail/{id}`, params: idParams, auth: 'operator', permission: 'service', data: afterSaleDetailSchema }),
   operatorApprove: endpoint({
     title: '运营：同意售后',
     method: 'POST',
     path: `${OPERATOR_API}/approve/{id}`,
     params: idParams,
     body: z.object({ note: z.string().trim().max(200, '备注不能超过200个字').optional().default('') }).optional().default({ note: '' }),
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: afterSaleDetailSchema,
   }),
-  operatorReject: endpoint({ title: '运营：拒绝售后', method: 'POST', path: `${OPERATOR_API}/reject/{id}`, params: idParams, body: z.object({ reason: text('拒绝原因', 200) }), auth: 'operator', data: afterSaleDetailSchema }),
-  operatorReply: endpoint({ title: '运营：回复售后', method: 'POST', path: `${OPERATOR_API}/reply/{id}`, params: idParams, body: messageBody, auth: 'operator', data: afterSaleDetailSchema }),
+  operatorReject: endpoint({ title: '运营：拒绝售后', method: 'POST', path: `${OPERATOR_API}/reject/{id}`, params: idParams, body: z.object({ reason: text('拒绝原因', 200) }), auth: 'operator', permission: 'service', data: afterSaleDetailSchema }),
+  operatorReply: endpoint({ title: '运营：回复售后', method: 'POST', path: `${OPERATOR_API}/reply/{id}`, params: idParams, body: messageBody, auth: 'operator', permission: 'service', data: afterSaleDetailSchema }),
   /**
    * Finishes the step the case is in: 退货退款 with the goods back → refund; 退款中 → retry the refund (对公转账:
    * `note` records the bank transfer made); 补发中 → done, with the replacement's carrier and tracking number;
@@ -221,8 +221,8 @@ export const afterSale = {
       })
       .optional()
       .default({ note: '' }),
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: afterSaleDetailSchema,
   }),
-  operatorImageFile: endpoint({ title: '运营：查看售后图片', method: 'GET', path: `${OPERATOR_API}/image/{id}`, params: idParams, auth: 'operator', produces: 'application/octet-stream', data: z.null() }),
+  operatorImageFile: endpoint({ title: '运营：查看售后图片', method: 'GET', path: `${OPERATOR_API}/image/{id}`, params: idParams, auth: 'operator', permission: 'service', produces: 'application/octet-stream', data: z.null() }),
 } as const;

@@ -150,7 +150,7 @@ export const content = {
     method: 'POST',
     path: `${NEWS_API}/operator/news/create`,
     body: newsInputSchema,
-    auth: 'operator',
+    auth: 'operator', permission: 'content',
     data: newsAdminSchema,
   }),
   newsUpdate: endpoint({
@@ -159,7 +159,7 @@ export const content = {
     path: `${NEWS_API}/operator/news/update/{id}`,
     params: idParams,
     body: newsInputSchema.partial(),
-    auth: 'operator',
+    auth: 'operator', permission: 'content',
     data: newsAdminSchema,
   }),
   /** published false takes an article off the site (资讯不存在 to visitors); true puts it back. */
@@ -169,7 +169,7 @@ export const content = {
     path: `${NEWS_API}/operator/news/publish/{id}`,
     params: idParams,
     body: z.object({ published: z.boolean({ error: 'published 应为 true 或 false' }) }),
-    auth: 'operator',
+    auth: 'operator', permission: 'content',
     data: newsAdminSchema,
   }),
   /** SPEC §7 `menutree/list` (pageNo 1, pageSize 100): the roots with their children. */

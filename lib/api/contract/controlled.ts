@@ -41,14 +41,14 @@ export const controlled = {
     data: permitFileSchema,
   }),
 
-  operatorReview: endpoint({ title: '运营：管制品订单审核资料', method: 'GET', path: `${ORDER_API}/operator/order/review/{id}`, params: idParams, auth: 'operator', data: orderReviewSchema }),
+  operatorReview: endpoint({ title: '运营：管制品订单审核资料', method: 'GET', path: `${ORDER_API}/operator/order/review/{id}`, params: idParams, auth: 'operator', permission: 'compliance', data: orderReviewSchema }),
   operatorApprove: endpoint({
     title: '运营：审核通过管制品订单',
     method: 'POST',
     path: `${ORDER_API}/operator/order/approve/{id}`,
     params: idParams,
     body: z.object({ note: z.string().trim().max(100, '审核备注不能超过100个字').optional().default('') }).optional().default({ note: '' }),
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     data: orderDetailSchema,
   }),
   operatorReject: endpoint({
@@ -57,7 +57,7 @@ export const controlled = {
     path: `${ORDER_API}/operator/order/reject/{id}`,
     params: idParams,
     body: z.object({ reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').max(100, '驳回原因不能超过100个字') }),
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     data: orderDetailSchema,
   }),
   operatorPermitFile: endpoint({
@@ -65,7 +65,7 @@ export const controlled = {
     method: 'GET',
     path: `${ORDER_API}/operator/order/permit/{id}`,
     params: idParams,
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     produces: 'application/octet-stream',
     data: z.null(),
   }),
@@ -75,7 +75,7 @@ export const controlled = {
     path: `${ORDER_API}/operator/ledger/export`,
     /** Approval dates, China time, both inclusive; none: everything. */
     query: z.object({ from: dateText.optional(), to: dateText.optional() }),
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     produces: 'text/csv',
     data: z.null(),
   }),

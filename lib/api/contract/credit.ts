@@ -162,7 +162,7 @@ export const credit = {
       active: z.boolean().optional().default(true),
       note: z.string().trim().max(100, '备注不能超过100个字').optional().default(''),
     }),
-    auth: 'operator',
+    auth: 'operator', permission: 'finance',
     data: creditAmountSchema.extend({ userId: z.number().int() }),
   }),
   operatorBills: endpoint({
@@ -171,7 +171,7 @@ export const credit = {
     path: `${ORDER_API}/operator/credit/bills`,
     query: z.object({ userId: idSchema.optional(), state: z.enum(BILL_STATES).optional() }),
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'finance',
     data: z.array(creditBillSchema.extend({ userId: z.number().int() })),
   }),
   /** The operator saw money arrive for a bill (对公转账): records it; the line gets the amount back. */
@@ -185,7 +185,7 @@ export const credit = {
       reference: z.string({ error: '请输入银行流水号' }).trim().min(1, '请输入银行流水号').max(64, '银行流水号不能超过64个字'),
       note: z.string().trim().max(100, '备注不能超过100个字').optional().default(''),
     }),
-    auth: 'operator',
+    auth: 'operator', permission: 'finance',
     data: creditBillSchema.extend({ userId: z.number().int() }),
   }),
 } as const;

@@ -205,7 +205,7 @@ export const custom = {
     method: 'GET',
     path: `${CUSTOM_API}/operator/attachment/{id}`,
     params: idParams,
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     produces: 'application/octet-stream',
     data: z.null(),
   }),
@@ -215,7 +215,7 @@ export const custom = {
     path: `${CUSTOM_API}/operator/list`,
     query: stateQuery,
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: z.array(customOperatorRowSchema),
   }),
   operatorQuote: endpoint({
@@ -224,7 +224,7 @@ export const custom = {
     path: `${CUSTOM_API}/operator/{id}/quote`,
     params: idParams,
     body: customQuoteFields,
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: customOperatorRowSchema,
   }),
   operatorProgress: endpoint({
@@ -233,7 +233,7 @@ export const custom = {
     path: `${CUSTOM_API}/operator/{id}/progress`,
     params: idParams,
     body: z.object({ text: z.string({ error: CUSTOM_MSG.progressRequired }).trim().min(1, CUSTOM_MSG.progressRequired).max(200, CUSTOM_MSG.progressTooLong) }),
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: customOperatorRowSchema,
   }),
 } as const;

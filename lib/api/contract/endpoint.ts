@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './staff';
 
 /** Paging travels in the pageNo / pageSize headers (SPEC §7); bodies may repeat it. */
 export interface PagingRule {
@@ -9,10 +10,17 @@ export interface PagingRule {
 /** The media type of an HTML form body (`consumes`). */
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
-/** 'operator': the shop's own tools, with the x-admin-token header equal to ADMIN_TOKEN (docs/api.md). */
+/**
+ * 'operator': the shop's staff — a staff session (x-staff-token) or a named API key (x-api-key) that holds the
+ * endpoint's `permission` (docs/api.md, Staff).
+ */
 export type AuthRule = 'none' | 'optional' | 'user' | 'operator';
-/** The header that carries ADMIN_TOKEN on 'operator' calls. */
+/** The storefront's page-refresh hook (app/internal/revalidate): the API presents ADMIN_TOKEN in this header. */
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+/** A staff session's token on 'operator' calls. */
+export const STAFF_TOKEN_HEADER = 'x-staff-token';
+/** A named API key (a machine caller) on 'operator' calls. */
+export const API_KEY_HEADER = 'x-api-key';
 
 /**
  * One call of the mall API, described once. The server parses with it, the client is typed by it and
@@ -32,6 +40,8 @@ export interface Endpoint<
   data: D;
   paged?: PagingRule;
   auth?: AuthRule;
+  /** 'operator' calls: the permission a staff member (through a group) or an API key must hold. */
+  permission?: Permission;
   /**
    * A file upload: the call also takes multipart/form-data, the file in `field` (at most `maxBytes`) and
    * the other form fields parsed by `body`. A JSON body still reaches `body`, and is refused for lacking the file.

@@ -97,7 +97,7 @@ export const identity = {
     path: `${USER_API}/operator/identity/list`,
     query: z.object({ status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '状态应为 1、2 或 3' })).optional().default(1) }),
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     data: z.array(operatorIdCaseSchema),
   }),
   operatorReview: endpoint({
@@ -111,7 +111,7 @@ export const identity = {
         reason: z.string().trim().max(100, '驳回原因不能超过100个字').optional().default(''),
       })
       .refine((b) => b.decision === 'approve' || b.reason.length > 0, { message: ID_REVIEW_MSG.reasonRequired, path: ['reason'] }),
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     data: operatorIdCaseSchema,
   }),
   operatorImage: endpoint({
@@ -119,7 +119,7 @@ export const identity = {
     method: 'GET',
     path: `${USER_API}/operator/identity/image/{id}`,
     params: idParams,
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     produces: 'application/octet-stream',
     data: z.null(),
   }),

@@ -109,7 +109,7 @@ export const inquiry = {
     path: `${ORDER_API}/operator/inquiry/list`,
     query: statusQuery,
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: z.array(operatorInquirySchema),
   }),
   operatorDetail: endpoint({
@@ -117,7 +117,7 @@ export const inquiry = {
     method: 'GET',
     path: `${ORDER_API}/operator/inquiry/detail/{id}`,
     params: idParams,
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: inquiryDetailSchema.extend({ userId: z.number().int() }),
   }),
   operatorQuote: endpoint({
@@ -139,7 +139,7 @@ export const inquiry = {
         .max(CART_MAX_ROWS),
       note: z.string().trim().max(INQUIRY_NOTE_MAX, INQUIRY_MSG.noteTooLong).optional().default(''),
     }),
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: inquiryDetailSchema,
   }),
 } as const;

@@ -149,7 +149,7 @@ export const member = {
     path: `${OPERATOR_API}/list`,
     query: z.object({ adopted: z.enum(['0', '1'], { error: 'adopted 应为 0 或 1' }).optional() }),
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: z.array(suggestionSchema),
   }),
   operatorAdopt: endpoint({
@@ -158,7 +158,7 @@ export const member = {
     path: `${OPERATOR_API}/adopt/{id}`,
     params: idParams,
     body: z.object({}).passthrough().optional(),
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     /** credited: false when it had already been adopted (nothing credited twice). */
     data: z.object({ adoptedAt: z.string(), credited: z.boolean(), points: z.number().int() }),
   }),
@@ -167,7 +167,7 @@ export const member = {
     method: 'GET',
     path: `${OPERATOR_API}/image/{fid}`,
     params: z.object({ fid: z.string().regex(/^[0-9a-f]{32}$/, '图片不存在') }),
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     produces: 'application/octet-stream',
     data: z.null(),
   }),

@@ -322,10 +322,10 @@ export const order = {
     path: `${ORDER_API}/operator/order/list`,
     query: operatorListQuery,
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'orders',
     data: z.array(orderSummarySchema.extend({ userId: z.number().int() })),
   }),
-  operatorDetail: endpoint({ title: '运营：订单详情', method: 'GET', path: `${ORDER_API}/operator/order/detail/{id}`, params: idParams, auth: 'operator', data: orderDetailSchema }),
+  operatorDetail: endpoint({ title: '运营：订单详情', method: 'GET', path: `${ORDER_API}/operator/order/detail/{id}`, params: idParams, auth: 'operator', permission: 'orders', data: orderDetailSchema }),
   operatorShip: endpoint({
     title: '运营：发货',
     method: 'POST',
@@ -335,7 +335,7 @@ export const order = {
       carrier: z.string({ error: '请输入承运商' }).trim().min(1, '请输入承运商').max(30, '承运商不能超过30个字'),
       trackingNo: z.string({ error: '请输入运单号' }).trim().regex(/^[A-Za-z0-9-]{6,32}$/, '运单号应为6-32位字母、数字或 -'),
     }),
-    auth: 'operator',
+    auth: 'operator', permission: 'orders',
     data: orderDetailSchema,
   }),
   operatorCancel: endpoint({
@@ -344,7 +344,7 @@ export const order = {
     path: `${ORDER_API}/operator/order/cancel/{id}`,
     params: idParams,
     body: z.object({ reason: z.string({ error: '请输入取消原因' }).trim().min(1, '请输入取消原因').max(100) }),
-    auth: 'operator',
+    auth: 'operator', permission: 'orders',
     data: orderDetailSchema,
   }),
   operatorIssueInvoice: endpoint({
@@ -353,7 +353,7 @@ export const order = {
     path: `${ORDER_API}/operator/order/invoice/{id}`,
     params: idParams,
     body: z.object({ invoiceNo: z.string({ error: '请输入发票号码' }).trim().regex(/^[0-9]{8,20}$/, '发票号码应为8-20位数字') }),
-    auth: 'operator',
+    auth: 'operator', permission: 'finance',
     data: orderDetailSchema,
   }),
 } as const;

@@ -266,7 +266,7 @@ export const org = {
     path: `${USER_API}/operator/org/list`,
     query: z.object({ status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '状态应为 1、2 或 3' })).optional().default(1) }),
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     data: z.array(operatorOrgSchema),
   }),
   operatorReview: endpoint({
@@ -280,7 +280,7 @@ export const org = {
         reason: z.string().trim().max(100, '驳回原因不能超过100个字').optional().default(''),
       })
       .refine((b) => b.decision === 'approve' || b.reason.length > 0, { message: ORG_MSG.reasonRequired, path: ['reason'] }),
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     data: operatorOrgSchema,
   }),
   operatorFile: endpoint({
@@ -288,7 +288,7 @@ export const org = {
     method: 'GET',
     path: `${USER_API}/operator/org/file/{id}`,
     params: idParams,
-    auth: 'operator',
+    auth: 'operator', permission: 'compliance',
     produces: 'application/octet-stream',
     data: z.null(),
   }),

@@ -158,7 +158,7 @@ export const payment = {
     path: `${ORDER_API}/operator/order/confirmTransfer/{id}`,
     params: idParams,
     body: z.object({ note: z.string().trim().max(100).optional().default('') }).optional().default({ note: '' }),
-    auth: 'operator',
+    auth: 'operator', permission: 'finance',
     data: orderDetailSchema,
   }),
   operatorSlipFile: endpoint({
@@ -166,7 +166,7 @@ export const payment = {
     method: 'GET',
     path: `${ORDER_API}/operator/order/transferSlip/{slipId}`,
     params: z.object({ slipId: idParams.shape.id }),
-    auth: 'operator',
+    auth: 'operator', permission: 'finance',
     produces: 'application/octet-stream',
     data: z.null(),
   }),

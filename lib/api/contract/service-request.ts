@@ -79,7 +79,7 @@ export const serviceRequest = {
     path: `${ORDER_API}/operator/serviceRequest/list`,
     query: z.object({ kind: z.enum(SERVICE_KINDS, { error: SERVICE_MSG.kind }).optional() }),
     paged: { defaultSize: 20, maxSize: 100 },
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     data: z.array(serviceRequestSchema),
   }),
   operatorFile: endpoint({
@@ -87,7 +87,7 @@ export const serviceRequest = {
     method: 'GET',
     path: `${ORDER_API}/operator/serviceRequest/file/{id}`,
     params: idParams,
-    auth: 'operator',
+    auth: 'operator', permission: 'service',
     produces: 'application/octet-stream',
     data: z.null(),
   }),
