@@ -4,7 +4,7 @@ import { cachedMethodsPath } from './lib/method-compare/cachedPage';
 import { cachedShellPath } from './lib/http/cachedShell';
 import { cachedProductSearchPath, cachedSearchPath } from './lib/search/cachedSearch';
 import { VIEW_MODE_COOKIE } from './lib/catalogue/viewMode';
-import { ADMIN_TOKEN_HEADER } from './lib/api/contract/endpoint';
+import { ADMIN_TOKEN_HEADER, API_KEY_HEADER, STAFF_TOKEN_HEADER } from './lib/api/contract/endpoint';
 import { RESPONSE_CODE } from './lib/api/contract/envelope';
 import { storefrontConfig } from './lib/config/storefront';
 import { wantsMobileView } from './lib/http/device';
@@ -17,18 +17,22 @@ import { isLoginGated, routes } from './lib/routes';
 const apiBase = storefrontConfig.NEXT_PUBLIC_API_BASE;
 /** A path API_ORIGIN may carry before the forwarded one (none by default). */
 const apiOriginPath = new URL(storefrontConfig.API_ORIGIN).pathname.replace(/\/$/, '');
-/** Headers a visitor could use to claim another address or the operator's rights; the API never gets them from us. */
-const DROPPED_HEADERS = ['forwarded', 'x-real-ip', ADMIN_TOKEN_HEADER];
+/**
+ * Headers a visitor could use to claim another address or the operator's rights; the API never gets them from us.
+ * An API key is a machine's: machines call the API directly.
+ */
+const DROPPED_HEADERS = ['forwarded', 'x-real-ip', ADMIN_TOKEN_HEADER, API_KEY_HEADER];
 
 /**
  * {api}/… → API_ORIGIN. X-Forwarded-For is the chain the storefront server (scripts/storefront-server.ts)
- * wrote from the connection's real address; operator, internal and health-check paths are refused here
- * with the envelope (operators call the API directly).
+ * wrote from the connection's real address; internal and health-check paths are refused here with the envelope,
+ * and operator paths too unless the request carries a staff session (x-staff-token) and no API key.
  */
 function forwardToApi(request: NextRequest, rest: string) {
   // The check reads the path of the very URL that is forwarded, so what was checked is what the API gets.
   const target = new URL(`${storefrontConfig.API_ORIGIN}${rest}${request.nextUrl.search}`);
-  if (isPrivateApiPath(rest) || isPrivateApiPath(target.pathname.slice(apiOriginPath.length))) {
+  const rule = { staffSession: Boolean(request.headers.get(STAFF_TOKEN_HEADER)) && !request.headers.has(API_KEY_HEADER) };
+  if (isPrivateApiPath(rest, rule) || isPrivateApiPath(target.pathname.slice(apiOriginPath.length), rule)) {
     return NextResponse.json({ code: RESPONSE_CODE.rejected, data: null, message: MSG.apiNotPublic, messageCode: null, totalCount: null }, { status: 404 });
   }
   const headers = new Headers(request.headers);

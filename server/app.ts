@@ -33,6 +33,7 @@ import { downloadRoutes } from './routes/downloads';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { customRoutes } from './routes/custom';
 import { promotionRoutes } from './routes/promotions';
+import { staffRoutes } from './routes/staff';
 import { openApiRoutes } from './openapi/routes';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   serviceRequestRoutes(app);
   customRoutes(app);
   promotionRoutes(app);
+  staffRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

@@ -29,8 +29,10 @@ export function trustedForwardedFor(incoming: string | string[] | undefined, pee
 export const isApiPath = (pathname: string, apiBase: string): boolean =>
   apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`));
 
-/** Segments that mark an operator call or an internal hook anywhere in a path. */
-const PRIVATE_SEGMENTS = new Set(['operator', 'internal']);
+/** A segment that marks an operator call anywhere in a path. */
+const OPERATOR_SEGMENT = 'operator';
+/** A segment that marks an internal hook anywhere in a path. */
+const INTERNAL_SEGMENT = 'internal';
 /** The health check and everything under it (`/healthz`, `/healthz/loop`): the API's first segment. */
 const HEALTH_SEGMENT = 'healthz';
 
@@ -52,17 +54,18 @@ function decodedName(raw: string): string | null {
 }
 
 /**
- * Paths of the mall API that the public site does not forward: operator calls (operators reach the API
- * directly), internal hooks and the health check with everything under it. Matched per segment after
- * percent-decoding and in any case, so `%6Fperator`, `OPERATOR`, `/%68ealthz` and `/healthz/loop` do not slip
- * through; empty segments (`//healthz`) are skipped, and a segment that does not decode, a dot segment or one
- * that decodes to a slash is refused.
+ * Paths of the mall API that the public site does not forward: internal hooks and the health check with
+ * everything under it, always; operator calls unless `staffSession` (the staff console in a browser sends its
+ * x-staff-token; machines with an API key call the API directly). Matched per segment after percent-decoding
+ * and in any case, so `%6Fperator`, `OPERATOR`, `/%68ealthz` and `/healthz/loop` do not slip through; empty
+ * segments (`//healthz`) are skipped, and a segment that does not decode, a dot segment or one that decodes to a
+ * slash is refused.
  */
-export function isPrivateApiPath(path: string): boolean {
+export function isPrivateApiPath(path: string, { staffSession = false }: { staffSession?: boolean } = {}): boolean {
   const segments = path.split(/[/\\]/).filter(Boolean);
   for (const [index, raw] of segments.entries()) {
     const name = decodedName(raw);
-    if (name === null || PRIVATE_SEGMENTS.has(name) || (index === 0 && name === HEALTH_SEGMENT)) return true;
+    if (name === null || name === INTERNAL_SEGMENT || (name === OPERATOR_SEGMENT && !staffSession) || (index === 0 && name === HEALTH_SEGMENT)) return true;
     // What the API decodes once: a dot segment would move up a level there, a slash would add one.
     const once = decodeURIComponent(raw);
     if (once === '.' || once === '..' || /[/\\]/.test(once)) return true;

@@ -38,6 +38,6 @@ export interface RequestCtx {
   header: (name: string) => string | undefined;
   /** The logged-in customer: always set for `auth: 'user'` calls, null for visitors on `'optional'` ones. */
   user: SessionUser | null;
-  /** The staff member or API key of an `auth: 'operator'` call (null on every other call). */
+  /** The staff member or API key of an `auth: 'operator'` call, the staff member of an `auth: 'staff'` one (null on every other call). */
   staff: OperatorActor | null;
 }

@@ -17,7 +17,7 @@ export const OPERATOR_MSG = {
 /** messageCode of OPERATOR_MSG.loginRequired: the console sends the person to its login page. */
 export const STAFF_LOGIN_REQUIRED = 'STAFF_LOGIN_REQUIRED';
 
-/** Who made an operator call: a staff member (session) or an API key, with what they may do. */
+/** Who made an operator or staff call: a staff member (session) or an API key, with what they may do. */
 export interface OperatorActor extends Actor {
   permissions: ReadonlySet<Permission>;
   /** The staff session's id (null for an API key). */
@@ -25,15 +25,16 @@ export interface OperatorActor extends Actor {
 }
 
 /**
- * The caller of an 'operator' endpoint, checked before any input is read: a staff session (x-staff-token,
- * opened only after the second factor) or a named API key (x-api-key). Without either: code 0 with
- * STAFF_LOGIN_REQUIRED. Without the endpoint's permission: code 0 naming it, and the refusal is in the audit log.
+ * The caller of an 'operator' or 'staff' endpoint, checked before any input is read: a staff session
+ * (x-staff-token, opened only after the second factor) or, on 'operator' calls only, a named API key (x-api-key).
+ * Without either: code 0 with STAFF_LOGIN_REQUIRED. A 'staff' call needs no permission; an 'operator' call without
+ * the endpoint's permission: code 0 naming it, and the refusal is in the audit log.
  */
 export async function checkOperator(c: Context<AppEnv>, ep: Endpoint): Promise<OperatorActor> {
   const deps = c.get('deps');
   const meta = { ip: clientIp(c), requestId: c.get('requestId') };
   const staffToken = c.req.header(STAFF_TOKEN_HEADER);
-  const keyText = c.req.header(API_KEY_HEADER);
+  const keyText = ep.auth === 'staff' ? undefined : c.req.header(API_KEY_HEADER);
   let actor: OperatorActor | null = null;
   if (staffToken) {
     const s = await resolveStaffSession(deps.db, staffToken);
@@ -43,6 +44,7 @@ export async function checkOperator(c: Context<AppEnv>, ep: Endpoint): Promise<O
     if (k) actor = { kind: 'api_key', id: k.id, name: k.name, permissions: k.permissions, sessionId: null, ...meta };
   }
   if (!actor) throw new ApiError(OPERATOR_MSG.loginRequired, undefined, STAFF_LOGIN_REQUIRED);
+  if (ep.auth === 'staff') return actor;
   const needed = ep.permission;
   // Every operator endpoint names its permission (tests/unit/contract-permissions.test.ts): one without is nobody's.
   if (!needed || !actor.permissions.has(needed)) {
@@ -73,7 +75,8 @@ function auditInput(input: { params?: unknown; body?: unknown; file?: { name: st
  * already made.
  */
 export async function auditOperatorCall(c: Context<AppEnv>, ep: Endpoint, actor: OperatorActor, input: Parameters<typeof auditInput>[0]): Promise<void> {
-  if (ep.method !== 'POST' && !ep.produces) return;
+  // A 'staff' call (a person's own sessions, codes, logout) leaves the entry its service writes: its body may hold a code.
+  if (ep.auth !== 'operator' || (ep.method !== 'POST' && !ep.produces)) return;
   const deps = c.get('deps');
   try {
     await recordAudit(deps.db, { actor, permission: ep.permission ?? null, action: ep.title, entity: entityOf(ep), entityId: c.req.param('id') ?? c.req.param('slipId') ?? null, after: auditInput(input), outcome: 'ok' });

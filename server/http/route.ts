@@ -24,6 +24,21 @@ export class FileReply {
   constructor(readonly response: Response) {}
 }
 
+/** A CSV download (BOM-prefixed text from `toCsv`), named `{baseName}-{today in China}.csv`, never cached. */
+export function csvReply(csv: string, baseName: string): FileReply {
+  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  return new FileReply(
+    new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${baseName}-${day}.csv"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    }),
+  );
+}
+
 /** A file call's miss: HTTP 404 (so caches and <img> see a miss), the envelope as its body. */
 export const fileNotFound = (message: string) =>
   new FileReply(Response.json({ code: RESPONSE_CODE.rejected, data: null, message, messageCode: null, totalCount: null }, { status: 404 }));
@@ -147,9 +162,9 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       user = await resolveSession(deps.db, token, { ip: clientIp(c) });
       if (!user && ep.auth === 'user') throw sessionInvalid();
     }
-    // Staff (a session after its second factor, or an API key) with the endpoint's permission, also before any
+    // Staff (a session after its second factor, or on 'operator' calls an API key) with the endpoint's permission, also before any
     // input: an upload is read only for staff or a logged-in customer, so a stranger cannot make the API buffer megabytes.
-    const staff = ep.auth === 'operator' ? await checkOperator(c, ep) : null;
+    const staff = ep.auth === 'operator' || ep.auth === 'staff' ? await checkOperator(c, ep) : null;
     const multipart = ep.upload && ep.method === 'POST' && isMultipart(c);
     const upload = multipart ? await readMultipart(c, ep.upload!) : null;
     const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readBody(c, ep) : undefined;

@@ -60,6 +60,7 @@ function securityOf(auth: Endpoint['auth']): Record<string, string[]>[] {
   if (auth === 'user') return [{ token: [] }];
   if (auth === 'optional') return [{}, { token: [] }];
   if (auth === 'operator') return [{ staffToken: [] }, { apiKey: [] }];
+  if (auth === 'staff') return [{ staffToken: [] }];
   return [];
 }
 

@@ -32,4 +32,5 @@ export const AREA_NAMES: Record<keyof typeof contract, string> = {
   pointsMall: '积分商城',
   activity: '活动',
   custom: '定制合成',
+  staff: '员工与权限',
 };

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { controlled } from '../../lib/api/contract/controlled';
 import type { AppEnv } from '../http/context';
-import { FileReply, route } from '../http/route';
+import { csvReply, FileReply, route } from '../http/route';
 import { getOrder } from '../services/orders/queries';
 import { ledgerCsv } from '../services/orders/ledger';
 import { permitResponse, readPermit, uploadPermit } from '../services/orders/permits';
@@ -27,18 +27,5 @@ export function controlledRoutes(app: Hono<AppEnv>) {
     return operatorView(deps.db, params.id);
   });
   route(app, controlled.operatorPermitFile, async ({ params }, { deps }) => new FileReply(permitResponse(await readPermit(deps.db, params.id))));
-  route(app, controlled.operatorLedger, async ({ query }, { deps }) => {
-    const csv = await ledgerCsv(deps.db, deps.config, query);
-    const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    return new FileReply(
-      new Response(csv, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="sales-ledger-${day}.csv"`,
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-        },
-      }),
-    );
-  });
+  route(app, controlled.operatorLedger, async ({ query }, { deps }) => csvReply(await ledgerCsv(deps.db, deps.config, query), 'sales-ledger'));
 }

@@ -4,6 +4,7 @@ import { allEndpoints } from '../../lib/api/contract';
 import { allRequests, describeRequest, fuzzSeed, INCLUDE_NUL, judge, requestFor, type FuzzRequest, type FuzzSetup } from '../support/fuzz';
 import { smsLogin } from './accounts-helpers';
 import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
+import { clock, enrolledStaff, logIn } from './staff-helpers';
 
 /*
  * Property-based fuzzing from the contract (issue 10): no input gives HTTP 5xx, every answer is the
@@ -18,7 +19,13 @@ let api: TestApi;
 let setup: FuzzSetup;
 beforeAll(async () => {
   api = await createTestApi({ env: { ADMIN_TOKEN, CAPTCHA_PROVIDER: 'test' } });
-  setup = { userToken: (await smsLogin(api)).token, adminToken: OPERATOR_KEY };
+  clock.start();
+  try {
+    const staffToken = (await logIn(api, await enrolledStaff(api))).token;
+    setup = { userToken: (await smsLogin(api)).token, adminToken: OPERATOR_KEY, staffToken };
+  } finally {
+    clock.stop();
+  }
 });
 afterAll(() => api.close());
 

@@ -1,23 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, contract } from '../../lib/api/contract';
 import { TOKEN_INVALID_MESSAGE_CODE } from '../../lib/api/contract/envelope';
-import type { Endpoint } from '../../lib/api/contract/endpoint';
+import { STAFF_TOKEN_HEADER, type Endpoint } from '../../lib/api/contract/endpoint';
+import { STAFF_ONLY_PERMISSION } from '../../lib/api/contract/staff';
 import { admin } from './order-helpers';
 import { createTestApi, type TestApi } from './harness';
 import type { RawAnswer, RawRequest } from './contract-calls';
 import { users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
+import { clock, enrolledStaff, logIn } from './staff-helpers';
 
 /** Bad input anywhere answers HTTP 200 with code 0 and a Chinese message — never a 500, never a stack. */
 let api: TestApi;
 /** A live session: input on a user-scoped call is only read past the session check (else code -1). */
 let token: string;
+/** A live staff session of a 超级管理员: 'staff' calls and the operator calls a key cannot hold ('staff'). */
+let staffToken: string;
 /** A live credential of the kind the endpoint wants, so the input checks are what answers. */
-const credentials = (ep: Endpoint): Record<string, string> => (ep.auth === 'user' ? { token } : ep.auth === 'operator' ? admin : {});
+const credentials = (ep: Endpoint): Record<string, string> =>
+  ep.auth === 'user'
+    ? { token }
+    : ep.auth === 'staff' || (ep.auth === 'operator' && ep.permission === STAFF_ONLY_PERMISSION)
+      ? { [STAFF_TOKEN_HEADER]: staffToken }
+      : ep.auth === 'operator'
+        ? admin
+        : {};
 beforeAll(async () => {
   api = await createTestApi();
   const [u] = await api.database.db.insert(users).values({ mobile: '13900000099' }).returning({ id: users.id });
   token = await createSession(api.database.db, u.id, 60);
+  clock.start();
+  try {
+    staffToken = (await logIn(api, await enrolledStaff(api))).token;
+  } finally {
+    clock.stop();
+  }
 });
 afterAll(() => api.close());
 

@@ -88,7 +88,7 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(doc.components.schemas).every((name) => /^[a-zA-Z0-9._-]+$/.test(name))).toBe(true);
   });
 
-  it('asks user calls for the token header and operator calls for a staff session or an API key, naming the permission', () => {
+  it('asks user calls for the token header, operator calls for a staff session or an API key (naming the permission) and staff calls for a staff session', () => {
     expect(doc.components.securitySchemes).toMatchObject({ token: { type: 'apiKey', in: 'header', name: 'token' }, staffToken: { type: 'apiKey', in: 'header', name: 'x-staff-token' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } });
     expect(operationOf(contract.order.operatorShip)!['x-permission']).toBe('orders');
     expect(operationOf(contract.order.submit)!.security).toEqual([{ token: [] }]);
@@ -96,6 +96,11 @@ describe('GET /openapi.json', () => {
     expect(operationOf(contract.catalogue.categoryList)!.security).toEqual([]);
     const optional = allEndpoints.find((ep) => ep.auth === 'optional')!;
     expect(operationOf(optional)!.security).toEqual([{}, { token: [] }]);
+    // A person's own calls: a staff session only, no permission; staff administration: a session holding 'staff'.
+    expect(operationOf(contract.staff.me)!.security).toEqual([{ staffToken: [] }]);
+    expect(operationOf(contract.staff.me)!['x-permission']).toBeUndefined();
+    expect(operationOf(contract.staff.apiKeyCreate)!['x-permission']).toBe('staff');
+    expect(operationOf(contract.staff.loginPassword)!.security).toEqual([]);
   });
 
   it('gives each body schema the fields its zod schema requires', () => {

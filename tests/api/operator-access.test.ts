@@ -29,11 +29,12 @@ afterAll(async () => {
 
 const operatorEndpoints = allEndpoints.filter((ep) => ep.auth === 'operator');
 /**
- * The message of an endpoint called with every path parameter 1 and no body — enough to pass or fail the caller
- * check; a file served (the caller passed) reads as its content type.
+ * The message of an endpoint called with every path parameter one no row has and no body — enough to pass or fail
+ * the caller check without changing anything (no key revoked, no person disabled); a file served (the caller
+ * passed) reads as its content type.
  */
 async function messageOf(ep: Endpoint, headers: Record<string, string>): Promise<string> {
-  const res = await api.app.request(buildPath(ep.path, Object.fromEntries([...ep.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, '1']))), {
+  const res = await api.app.request(buildPath(ep.path, Object.fromEntries([...ep.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, '987654']))), {
     method: ep.method,
     body: ep.method === 'POST' ? '{}' : undefined,
     headers: { 'content-type': 'application/json', ...headers },
@@ -112,5 +113,30 @@ describe('operator endpoints', () => {
     ok(await api.call(contract.content.newsPublish, { params: { id: created.id }, body: { published: true } }, admin));
     const [byKey] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.actorKind, 'api_key'), eq(auditLog.outcome, 'ok'), eq(auditLog.action, contract.content.newsPublish.title)));
     expect(byKey).toMatchObject({ actorName: '测试运营', permission: 'content', entityId: String(created.id), outcome: 'ok' });
+  });
+});
+
+describe("a person's own calls (auth 'staff')", () => {
+  // Logging out ends the session the other calls use: last.
+  const own = allEndpoints.filter((ep) => ep.auth === 'staff').sort((a, b) => Number(a === contract.staff.logout) - Number(b === contract.staff.logout));
+
+  it('need a live staff session: an API key, a customer session or a made-up token is refused before any input', async () => {
+    expect(own.length).toBeGreaterThanOrEqual(5);
+    expect(own.filter((ep) => ep.permission).map((ep) => ep.path)).toEqual([]);
+    const shopper = await customer(api);
+    for (const ep of own) {
+      for (const h of [{} as Record<string, string>, shopper.h, admin, { [STAFF_TOKEN_HEADER]: 'not-a-session' }]) {
+        expect(await messageOf(ep, h)).toBe(OPERATOR_MSG.loginRequired);
+      }
+    }
+  });
+
+  it('are open to every person, whatever their groups', async () => {
+    const member = await enrolledStaff(api, ['客户服务组'], '只有客服权限');
+    const { token } = await logIn(api, member);
+    for (const ep of own) expect([OPERATOR_MSG.loginRequired, ...PERMISSIONS.map(OPERATOR_MSG.denied)]).not.toContain(await messageOf(ep, { [STAFF_TOKEN_HEADER]: token }));
+    expect(await messageOf(contract.staff.me, { [STAFF_TOKEN_HEADER]: token })).toBe(OPERATOR_MSG.loginRequired);
+    const denied = await api.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, member.id), eq(auditLog.outcome, 'denied')));
+    expect(denied).toEqual([]);
   });
 });

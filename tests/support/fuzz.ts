@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { allEndpoints } from '../../lib/api/contract';
-import { API_KEY_HEADER, buildPath, FORM_MEDIA_TYPE, type Endpoint } from '../../lib/api/contract/endpoint';
+import { API_KEY_HEADER, buildPath, FORM_MEDIA_TYPE, STAFF_TOKEN_HEADER, type Endpoint } from '../../lib/api/contract/endpoint';
+import { STAFF_ONLY_PERMISSION } from '../../lib/api/contract/staff';
 import { envelopeSchema } from '../../lib/api/contract/envelope';
 import { z as zod } from 'zod';
 
@@ -25,7 +26,12 @@ export interface FuzzSetup {
   /** A live session of a real customer, so `auth: 'user'` calls get past the session check. */
   userToken: string;
   adminToken: string;
+  /** A live staff session of a 超级管理员: sent instead of the key on 'staff' calls and on those needing 'staff' (a key never holds it). */
+  staffToken?: string;
 }
+
+/** Calls only a person's session reaches. */
+const wantsStaffSession = (ep: Endpoint) => ep.auth === 'staff' || (ep.auth === 'operator' && ep.permission === STAFF_ONLY_PERMISSION);
 
 export interface FuzzRequest {
   endpoint: Endpoint;
@@ -161,7 +167,10 @@ export function requestFor(ep: Endpoint, setup: FuzzSetup): fc.Arbitrary<FuzzReq
     if (r.headers.token) h.token = r.headers.token;
     if (r.headers.pageNo !== undefined) h.pageNo = r.headers.pageNo;
     if (r.headers.pageSize !== undefined) h.pageSize = r.headers.pageSize;
-    if (r.headers.admin) h[API_KEY_HEADER] = setup.adminToken;
+    if (r.headers.admin) {
+      if (setup.staffToken && wantsStaffSession(ep)) h[STAFF_TOKEN_HEADER] = setup.staffToken;
+      else h[API_KEY_HEADER] = setup.adminToken;
+    }
     if (!r.multipart && r.headers.contentType) h['content-type'] = r.headers.contentType;
     if (r.formBody !== undefined) h['content-type'] = FORM_MEDIA_TYPE;
     const qs = r.query ? stringifyQuery(r.query) : '';

@@ -64,6 +64,25 @@ describe('paths of the API the public site does not forward', () => {
     'forwards %s',
     (path) => expect(isPrivateApiPath(path)).toBe(false),
   );
+
+  it.each(['/mall/staff/api/login/password', '/mall/staff/api/login/code', '/mall/staff/api/enrol/start', '/mall/staff/api/me', '/mall/staff/api/me/sessions/revoke/3'])(
+    'forwards the staff console call %s without a staff session',
+    (path) => expect(isPrivateApiPath(path)).toBe(false),
+  );
+
+  it.each(['/mall/staff/api/operator/staff/list', '/mall/shopping/order/api/operator/order/list', '/mall/shopping/order/api/%6Fperator/order/list', '/mall/staff/api/OPERATOR/audit/export'])(
+    'forwards the operator call %s with a staff session only',
+    (path) => {
+      expect(isPrivateApiPath(path)).toBe(true);
+      expect(isPrivateApiPath(path, { staffSession: false })).toBe(true);
+      expect(isPrivateApiPath(path, { staffSession: true })).toBe(false);
+    },
+  );
+
+  it.each(['/healthz', '/healthz/loop', '/%68ealthz', '/internal/revalidate', '/mall/staff/api/operator/%2e%2e/internal', '/mall/x/%2e%2e/operator', '/mall/a%2Fb', '/mall/%E0%A4%A', '//healthz//loop'])(
+    'refuses %s even with a staff session',
+    (path) => expect(isPrivateApiPath(path, { staffSession: true })).toBe(true),
+  );
 });
 
 describe('the security headers', () => {

@@ -12,12 +12,13 @@ export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * 'operator': the shop's staff — a staff session (x-staff-token) or a named API key (x-api-key) that holds the
- * endpoint's `permission` (docs/api.md, Staff).
+ * endpoint's `permission` (docs/api.md, Operator access).
+ * 'staff': any live staff session (x-staff-token), no particular permission; an API key is no person and is refused.
  */
-export type AuthRule = 'none' | 'optional' | 'user' | 'operator';
+export type AuthRule = 'none' | 'optional' | 'user' | 'operator' | 'staff';
 /** The storefront's page-refresh hook (app/internal/revalidate): the API presents ADMIN_TOKEN in this header. */
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
-/** A staff session's token on 'operator' calls. */
+/** A staff session's token on 'operator' and 'staff' calls. */
 export const STAFF_TOKEN_HEADER = 'x-staff-token';
 /** A named API key (a machine caller) on 'operator' calls. */
 export const API_KEY_HEADER = 'x-api-key';

@@ -27,8 +27,9 @@ import { voucher } from './voucher';
 import { activity, pointsMall } from './promotion';
 import type { Endpoint } from './endpoint';
 import { security } from './security';
+import { staff } from './staff';
 
 /** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
-export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member, security, org, content, downloads, serviceRequest, voucher, pointsMall, activity, custom } as const;
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member, security, org, content, downloads, serviceRequest, voucher, pointsMall, activity, custom, staff } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountRule, emailRule, mobileRule } from '../../validation';
-import { idSchema } from './common';
+import { emptyBody, idParams, idSchema } from './common';
 import { dateText } from './controlled';
+import { endpoint } from './endpoint';
 import { passwdHash } from './user';
 
 /*
@@ -192,3 +193,63 @@ export const auditEntrySchema = z.object({
   detail: z.string().nullable(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** Who is logged in to the console, with what they may do. */
+export const staffMeSchema = staffMemberSchema.extend({ recoveryCodesLeft: z.number().int() });
+export type StaffMe = z.infer<typeof staffMeSchema>;
+/** A person made (or re-enrolled) and their enrolment link, shown this once. */
+export const staffEnrolSchema = z.object({ staff: staffMemberSchema, enrol: enrolLinkSchema });
+/** A new API key: `key` (rk_…) is shown this once; the list shows only its prefix. */
+export const apiKeyCreatedSchema = z.object({ key: z.string(), apiKey: apiKeySchema });
+export const enrolStartBody = z.object({ token: tokenRule });
+export const recoveryCodesBody = z.object({ totpCode: enrolFinishBody.shape.totpCode });
+
+const STAFF_API = '/mall/staff/api';
+
+/**
+ * The console's calls (docs/api.md, Staff). Login and enrolment need no session; `/me…` and logout any live staff
+ * session ('staff'); `operator/…` a person holding `staff` (a key never does).
+ */
+export const staff = {
+  loginPassword: endpoint({ title: '员工登录：账号与密码', method: 'POST', path: `${STAFF_API}/login/password`, body: staffPasswordBody, auth: 'none', data: passwordStepSchema }),
+  loginCode: endpoint({ title: '员工登录：动态验证码或恢复码', method: 'POST', path: `${STAFF_API}/login/code`, body: staffCodeBody, auth: 'none', data: staffLoginSchema }),
+  /** The enrolment link's token travels in the body: a secret stays out of URLs and access logs. */
+  enrolStart: endpoint({ title: '员工开通：打开开通链接', method: 'POST', path: `${STAFF_API}/enrol/start`, body: enrolStartBody, auth: 'none', data: enrolStartSchema }),
+  enrolFinish: endpoint({ title: '员工开通：设置密码并绑定动态验证码', method: 'POST', path: `${STAFF_API}/enrol/finish`, body: enrolFinishBody, auth: 'none', data: enrolFinishSchema }),
+  logout: endpoint({ title: '员工退出登录', method: 'POST', path: `${STAFF_API}/logout`, body: emptyBody, auth: 'staff', data: z.null() }),
+  me: endpoint({ title: '当前员工', method: 'GET', path: `${STAFF_API}/me`, auth: 'staff', data: staffMeSchema }),
+  mySessions: endpoint({ title: '我的登录会话', method: 'GET', path: `${STAFF_API}/me/sessions`, auth: 'staff', data: z.array(staffSessionSchema) }),
+  mySessionRevoke: endpoint({ title: '结束我的一个会话', method: 'POST', path: `${STAFF_API}/me/sessions/revoke/{id}`, params: idParams, body: emptyBody, auth: 'staff', data: z.null() }),
+  myRecoveryCodes: endpoint({ title: '重新生成我的恢复码', method: 'POST', path: `${STAFF_API}/me/recoveryCodes`, body: recoveryCodesBody, auth: 'staff', data: enrolFinishSchema }),
+
+  staffList: endpoint({ title: '运营：员工列表', method: 'GET', path: `${STAFF_API}/operator/staff/list`, auth: 'operator', permission: 'staff', data: z.array(staffMemberSchema) }),
+  staffCreate: endpoint({ title: '运营：新建员工', method: 'POST', path: `${STAFF_API}/operator/staff/create`, body: staffCreateBody, auth: 'operator', permission: 'staff', data: staffEnrolSchema }),
+  staffDisable: endpoint({ title: '运营：停用员工', method: 'POST', path: `${STAFF_API}/operator/staff/disable/{id}`, params: idParams, body: emptyBody, auth: 'operator', permission: 'staff', data: staffMemberSchema }),
+  staffEnable: endpoint({ title: '运营：启用员工', method: 'POST', path: `${STAFF_API}/operator/staff/enable/{id}`, params: idParams, body: emptyBody, auth: 'operator', permission: 'staff', data: staffMemberSchema }),
+  staffGroups: endpoint({ title: '运营：设置员工权限组', method: 'POST', path: `${STAFF_API}/operator/staff/groups/{id}`, params: idParams, body: staffGroupsBody, auth: 'operator', permission: 'staff', data: staffMemberSchema }),
+  staffResetEnrolment: endpoint({ title: '运营：重置员工开通', method: 'POST', path: `${STAFF_API}/operator/staff/resetEnrolment/{id}`, params: idParams, body: emptyBody, auth: 'operator', permission: 'staff', data: staffEnrolSchema }),
+  groupList: endpoint({ title: '运营：权限组列表', method: 'GET', path: `${STAFF_API}/operator/groups`, auth: 'operator', permission: 'staff', data: z.array(staffGroupSchema) }),
+  sessionList: endpoint({ title: '运营：员工会话列表', method: 'GET', path: `${STAFF_API}/operator/sessions`, auth: 'operator', permission: 'staff', data: z.array(staffSessionSchema) }),
+  sessionRevoke: endpoint({ title: '运营：结束员工会话', method: 'POST', path: `${STAFF_API}/operator/sessions/revoke/{id}`, params: idParams, body: emptyBody, auth: 'operator', permission: 'staff', data: z.null() }),
+  apiKeyList: endpoint({ title: '运营：API 密钥列表', method: 'GET', path: `${STAFF_API}/operator/apiKeys/list`, auth: 'operator', permission: 'staff', data: z.array(apiKeySchema) }),
+  apiKeyCreate: endpoint({ title: '运营：新建 API 密钥', method: 'POST', path: `${STAFF_API}/operator/apiKeys/create`, body: apiKeyCreateBody, auth: 'operator', permission: 'staff', data: apiKeyCreatedSchema }),
+  apiKeyRevoke: endpoint({ title: '运营：吊销 API 密钥', method: 'POST', path: `${STAFF_API}/operator/apiKeys/revoke/{id}`, params: idParams, body: emptyBody, auth: 'operator', permission: 'staff', data: apiKeySchema }),
+  auditList: endpoint({
+    title: '运营：查询审计日志',
+    method: 'GET',
+    path: `${STAFF_API}/operator/audit/list`,
+    query: auditQuery,
+    paged: { defaultSize: 20, maxSize: 100 },
+    auth: 'operator', permission: 'staff',
+    data: z.array(auditEntrySchema),
+  }),
+  auditExport: endpoint({
+    title: '运营：导出审计日志（CSV）',
+    method: 'GET',
+    path: `${STAFF_API}/operator/audit/export`,
+    query: auditQuery,
+    auth: 'operator', permission: 'staff',
+    produces: 'text/csv',
+    data: z.null(),
+  }),
+} as const;

@@ -46,4 +46,5 @@ export const STAFF_MSG = {
   sessionNotFound: '会话不存在或已结束',
   keyNameTaken: '已有同名的 API 密钥',
   keyNotFound: 'API 密钥不存在或已吊销',
+  tooManyFromIp: '尝试过于频繁，请稍后再试',
 } as const;
