@@ -46,7 +46,7 @@ export async function checkOperator(c: Context<AppEnv>, ep: Endpoint): Promise<O
   if (!actor) throw new ApiError(OPERATOR_MSG.loginRequired, undefined, STAFF_LOGIN_REQUIRED);
   if (ep.auth === 'staff') return actor;
   const needed = ep.permission;
-  // Every operator endpoint names its permission (tests/unit/contract-permissions.test.ts): one without is nobody's.
+  // Every operator endpoint names its permission (tests/api/operator-access.test.ts checks it): one without is nobody's.
   if (!needed || !actor.permissions.has(needed)) {
     await noteAudit(deps, { actor, permission: needed ?? null, action: ep.title, entity: entityOf(ep), entityId: c.req.param('id') ?? null, outcome: 'denied', detail: `${ep.method} ${c.req.path}` });
     throw new ApiError(needed ? OPERATOR_MSG.denied(needed) : OPERATOR_MSG.loginRequired);
