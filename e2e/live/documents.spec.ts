@@ -40,9 +40,9 @@ test('COA and MSDS: operator upload, the goods detail block, downloads, lookup b
   await expect(page.getByTestId('product-documents')).toBeVisible();
   await expect(page.getByTestId('product-documents').locator('[data-testid^="document-upload-"]')).toHaveCount(0);
 
-  // Without the token the API refuses, and stores nothing.
+  // Without a staff session or API key the API refuses, and stores nothing.
   const refused = await (await request.post(`${PRODUCT_API}/operator/document/upload`, { multipart: { kind: 'msds', code: p.code, file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } } })).json();
-  expect(refused).toMatchObject({ code: 0, message: '运营凭证无效' });
+  expect(refused).toMatchObject({ code: 0, message: '请先登录运营后台（登录已失效或未登录）' });
 
   const coaPdf = tinyPdf([`TEST FILE - COA ${p.code} batch ${batch}`, 'not a real certificate']);
   const msdsPdf = tinyPdf([`TEST FILE - SDS ${p.code}`, 'not a real safety data sheet']);
