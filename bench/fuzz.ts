@@ -13,9 +13,10 @@ import { loadApiConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/db/seed/seed';
 import { createProviders } from '../server/providers';
-import { createSession, hashToken } from '../server/services/sessions';
+import { createSession } from '../server/services/sessions';
+import { storedKey } from '../server/services/staff/api-keys';
 import { apiKeys, users } from '../server/db/schema';
-import { PERMISSIONS, STAFF_ONLY_PERMISSION } from '../lib/api/contract/staff';
+import { KEY_PERMISSIONS } from '../lib/api/contract/staff';
 import { allRequests, describeRequest, fuzzSeed, INCLUDE_NUL, judge, type FuzzRequest } from '../tests/support/fuzz';
 
 const CASES = Math.max(10_000, Number(process.env.FUZZ_CASES || 10_000));
@@ -27,7 +28,7 @@ async function main() {
   const database = await openDatabase({});
   await database.migrate();
   await seedCatalogue(database.db);
-  await database.db.insert(apiKeys).values({ name: 'fuzz', keyPrefix: OPERATOR_KEY.slice(0, 8), keyHash: hashToken(OPERATOR_KEY), permissions: PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION) });
+  await database.db.insert(apiKeys).values(storedKey('fuzz', OPERATOR_KEY, KEY_PERMISSIONS));
   const config = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'test', DATA_DIR: dataDir });
   const logger = pino({ level: 'silent' });
   const app = createApp({ db: database.db, config, logger, providers: createProviders(config, logger) });

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { apiKeyCreateBody, PERMISSION_TEXT, PERMISSIONS, STAFF_ONLY_PERMISSION, staffCreateBody } from '../lib/api/contract/staff';
+import { apiKeyCreateBody, KEY_PERMISSIONS, PERMISSION_TEXT, staffCreateBody } from '../lib/api/contract/staff';
 import { loadApiConfig, type ApiConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { withAdvisoryLock } from '../server/db/lock';
@@ -26,7 +26,7 @@ import { groupIdsByName } from '../server/services/staff/groups';
 const FIRST_GROUP = '超级管理员';
 const USAGE = `usage:
   npm run staff:create -- --name <姓名> (--mobile <手机号> | --email <邮箱>) [--group <权限组>]…
-  npm run staff:api-key -- --name <名称> --permissions <${PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION).join(',')} | all> [--key-file <文件>]`;
+  npm run staff:api-key -- --name <名称> --permissions <${KEY_PERMISSIONS.join(',')} | all> [--key-file <文件>]`;
 
 class Refusal extends Error {}
 
@@ -71,7 +71,7 @@ async function apiKeyCommand(config: ApiConfig, database: Database, args: string
   const { values } = parseArgs({ args, options: { name: { type: 'string' }, permissions: { type: 'string', multiple: true }, 'key-file': { type: 'string' } } });
   // `all`: every permission a key may hold.
   const named = list(values.permissions);
-  const permissions = named.includes('all') ? PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION) : named;
+  const permissions = named.includes('all') ? [...KEY_PERMISSIONS] : named;
   const body = input(apiKeyCreateBody, { name: values.name, permissions });
   const { key, row } = await createApiKey({ db: database.db, config }, body, CLI_ACTOR);
   console.log(`✔ API key #${row.id} ${row.name}: ${row.permissions.map((p) => PERMISSION_TEXT[p]).join('、')}`);

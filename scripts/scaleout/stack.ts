@@ -2,11 +2,10 @@
  * The shop `npm run scaleout` runs: Redis, two mall APIs and two storefronts on one PostgreSQL, and an nginx
  * with one round-robin upstream per tier (the configuration docs/deploy.md shows).
  */
-import { randomBytes } from 'node:crypto';
-import { PERMISSIONS, STAFF_ONLY_PERMISSION } from '../../lib/api/contract/staff';
+import { KEY_PERMISSIONS } from '../../lib/api/contract/staff';
 import { openDatabase } from '../../server/db/client';
 import { apiKeys } from '../../server/db/schema';
-import { hashToken } from '../../server/services/sessions';
+import { newApiKey, storedKey } from '../../server/services/staff/api-keys';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,13 +17,13 @@ import { RUN_API_SECRETS } from '../run-secrets';
 /** The page-refresh hook's secret of the run (ADMIN_TOKEN of APIs and storefronts). */
 export const ADMIN_TOKEN = 'scaleout-operator-token-0123456789abcdef';
 /** The run's operator: a named API key with every permission a key may hold, made afresh (registerOperatorKey). */
-export const OPERATOR_KEY = `rk_${Array.from(randomBytes(40), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62]).join('')}`;
+export const OPERATOR_KEY = newApiKey();
 
 /** Stores OPERATOR_KEY (hashed, as the API keeps keys) in the run's database, once the first API has migrated it. */
 export async function registerOperatorKey(databaseUrl: string): Promise<void> {
   const database = await openDatabase({ url: databaseUrl });
   try {
-    await database.db.insert(apiKeys).values({ name: 'scaleout', keyPrefix: OPERATOR_KEY.slice(0, 8), keyHash: hashToken(OPERATOR_KEY), permissions: PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION) });
+    await database.db.insert(apiKeys).values(storedKey('scaleout', OPERATOR_KEY, KEY_PERMISSIONS));
   } finally {
     await database.close();
   }

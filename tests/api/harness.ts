@@ -11,9 +11,9 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed/seed';
 import { createProviders } from '../../server/providers';
 import { contractCalls } from './contract-calls';
-import { PERMISSIONS, STAFF_ONLY_PERMISSION } from '../../lib/api/contract/staff';
+import { KEY_PERMISSIONS } from '../../lib/api/contract/staff';
 import { apiKeys } from '../../server/db/schema';
-import { hashToken } from '../../server/services/sessions';
+import { storedKey } from '../../server/services/staff/api-keys';
 
 type ContractCalls = ReturnType<typeof contractCalls>;
 
@@ -95,7 +95,7 @@ export const OPERATOR_KEY = 'rk_TestOperatorKey0000000000000000000000000';
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
-  await database.db.insert(apiKeys).values({ name: '测试运营', keyPrefix: OPERATOR_KEY.slice(0, 8), keyHash: hashToken(OPERATOR_KEY), permissions: PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION) });
+  await database.db.insert(apiKeys).values(storedKey('测试运营', OPERATOR_KEY, KEY_PERMISSIONS));
   // One DATA_DIR per instance: test files run in parallel and must not read each other's outboxes.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refmall-api-'));
   const config = loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });

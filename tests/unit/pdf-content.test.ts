@@ -1,24 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/http/errors';
 import { inspectPdfContent } from '../../server/services/pdf-content';
 import { checkPdf, checkScanOrPhoto, UPLOAD_ERR } from '../../server/services/upload-checks';
 import { craftedPdf, objectStream, streamObject, tinyPdf } from '../support/pdf';
+import { refusal } from '../support/refusal';
 
 /* Uploaded PDFs (transfer slips, attachments, licences, permits, COAs) may hold no script, no action run on
  * opening or on events, no launch, no embedded file or rich media — however the names are written or packed —
  * and may not inflate past the budget. */
 
-const refusal = async (fn: () => unknown) => {
-  try {
-    await fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err.message;
-    throw err;
-  }
-  return null;
-};
 
 const JS_ACTION = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
 

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/http/errors';
 import { checkImage, checkPdf, singleLine, UPLOAD_ERR } from '../../server/services/upload-checks';
 import { tinyPdf } from '../support/pdf';
+import { refusal } from '../support/refusal';
 
 /* Issue 10.8: uploads are checked by structure, not by their first and last bytes. */
 
-const refusal = async (fn: () => unknown) => {
-  try {
-    await fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err.message;
-    throw err;
-  }
-  return null;
-};
 
 const png = (width: number, height: number) => {
   const ihdr = Buffer.alloc(13);

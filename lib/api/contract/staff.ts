@@ -24,6 +24,8 @@ export const PERMISSION_TEXT: Record<Permission, string> = {
 };
 /** Managing people and keys stays behind a person's two-factor login: an API key never holds it. */
 export const STAFF_ONLY_PERMISSION: Permission = 'staff';
+/** Every permission an API key may hold. */
+export const KEY_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION);
 
 export const STAFF_STATUSES = ['active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];

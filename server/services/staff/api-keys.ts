@@ -22,7 +22,8 @@ const PREFIX_LENGTH = 8;
 /** last_used_at is written at most once a minute per key. */
 const USED_EVERY_MS = 60_000;
 
-function newKey(): string {
+/** A new random key (rk_ + 40 base62 characters). */
+export function newApiKey(): string {
   let out = '';
   while (out.length < KEY_LENGTH) {
     // 248 = 4 × 62: bytes above it are dropped, so every character is equally likely.
@@ -38,6 +39,9 @@ export interface ApiKeyActor {
 }
 
 const grantable = (permissions: Iterable<string>) => knownPermissions(permissions).filter((p) => p !== STAFF_ONLY_PERMISSION);
+
+/** The row of a key as it is kept: its name, the first characters to tell it apart, the sha256, its permissions. */
+export const storedKey = (name: string, key: string, permissions: readonly Permission[]) => ({ name, keyPrefix: key.slice(0, PREFIX_LENGTH), keyHash: hashToken(key), permissions: [...permissions] });
 
 async function views(db: Db, where?: SQL): Promise<ApiKeyView[]> {
   const rows = await db
@@ -65,12 +69,12 @@ export async function createApiKey(deps: StaffDeps, input: ApiKeyCreateInput, ac
   const permissions = grantable(input.permissions);
   if (input.permissions.includes(STAFF_ONLY_PERMISSION)) throw new ApiError(STAFF_RULE_MSG.keyStaff);
   if (!permissions.length) throw new ApiError(STAFF_RULE_MSG.permissions);
-  const key = newKey();
+  const key = newApiKey();
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [made] = await tx
         .insert(apiKeys)
-        .values({ name: input.name, keyPrefix: key.slice(0, PREFIX_LENGTH), keyHash: hashToken(key), permissions, createdBy: actor.kind === 'staff' ? actor.id : null })
+        .values({ ...storedKey(input.name, key, permissions), createdBy: actor.kind === 'staff' ? actor.id : null })
         .returning({ id: apiKeys.id });
       const [view] = await views(tx, eq(apiKeys.id, made.id));
       await recordAudit(tx, { actor, permission: 'staff', action: 'api_key.create', entity: 'api_key', entityId: made.id, after: { name: view.name, keyPrefix: view.keyPrefix, permissions } });
