@@ -1,5 +1,5 @@
 /**
- * Structure searches under load (issue 16, target 2: /healthz p99 < 50 ms): the mall API alone, N clients each a
+ * Structure searches under load (target: /healthz p99 < 50 ms): the mall API alone, N clients each a
  * closed loop of structure searches through the endpoint the storefront's 结构式搜索 screen calls
  * (search.structureSearch, 20 hits a page) — similarity at 0.5 and 0.7 with small (≤ 13 heavy atoms) and
  * drug-sized (≥ 20) seed molecules, and substructure queries — each followed by the highlighted depictions of

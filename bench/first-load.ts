@@ -1,7 +1,7 @@
 /**
- * First-load JavaScript per page family (issue 16, target 3): every script Chromium fetches for a page, each
+ * First-load JavaScript per page family: every script Chromium fetches for a page, each
  * gzip-compressed here at level 6 and summed, as a returning visitor at 1440 px on the shop of bench/shop.ts (a
- * copy of the 100k scale catalogue; BENCH_CATALOGUE=seed: the seed catalogue alone). Printed against the issue's budgets — ≤ 200 KB on home, list, detail and content pages,
+ * copy of the 100k scale catalogue; BENCH_CATALOGUE=seed: the seed catalogue alone). Printed against the budgets — ≤ 200 KB on home, list, detail and content pages,
  * ≤ 250 KB on /login and /register, ≤ 300 KB on the cart — with the five largest scripts of each page, so the
  * next engineer sees what dominates. Reported, never asserted.
  *

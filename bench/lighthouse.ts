@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse` (issue 16, target 4): Lighthouse desktop scores of every page family on the shop of
+ * `npm run bench:lighthouse`: Lighthouse desktop scores of every page family on the shop of
  * bench/shop.ts (the production storefront in front of the mall API, on a copy of the 100k scale catalogue;
  * BENCH_CATALOGUE=seed: the seed catalogue alone), in Debian's Chromium.
  * Targets: performance ≥ 98 and accessibility 100 everywhere, SEO 100 on every indexable page (the ones whose

@@ -1,5 +1,5 @@
 /**
- * 200 shoppers at once for 60 s (issue 16, target 2): the production storefront and the mall API on this
+ * 200 shoppers at once for 60 s: the production storefront and the mall API on this
  * machine, each shopper a closed loop of requests — pages 60 % (home, lists, goods detail, /{cas}, methods and
  * standards), search 25 % (the 综合 screen and the products screen for keywords people type) and cart calls 15 %
  * (logged-in buyers listing and adding to their cart through the storefront's /api forwarder). Printed: requests,

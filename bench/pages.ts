@@ -1,5 +1,5 @@
 /**
- * Storefront pages at 100,000 products: requests per second of every page family of issue 16's target 1 — home,
+ * Storefront pages at 100,000 products: requests per second of every page family — home,
  * product list, goods detail, /{cas}, /{brandName}/{brandCode}, both search result screens, the method, standard
  * and news pages, help and company, login, register, cart and agreement — as a ratio to a static page served by the
  * same running storefront server
@@ -202,7 +202,7 @@ async function main() {
   for (const [name, urls] of families) {
     log(`loading ${name} and the static page, ${SLICES} slices each, ${SECONDS} s each in all, with ${CONCURRENCY} clients`);
     const { page: r, still } = await versusStatic(urls, staticUrls);
-    // Issue 16: every page family ≥ 0.5 of the static page; login, register, the cart shell and the agreement
+    // Target: every page family ≥ 0.5 of the static page; login, register, the cart shell and the agreement
     // (its list of pages with nothing per visitor, prerendered or cached whole) ≥ 0.8.
     const target = /prerendered|cached shell/.test(name) ? 0.8 : 0.5;
     const ratio = r.rps / still.rps;

@@ -156,7 +156,7 @@ export const DEFAULT_SCALE_DIR = '.data/scale';
 
 /**
  * The catalogue a shop bench runs on (bench/shop.ts `scale`): the 100k scale folder (BENCH_DIR, BENCH_PRODUCTS) by
- * default, as issue 16 asks its figures to be taken; null with BENCH_CATALOGUE=seed (the seed catalogue alone, a
+ * default, the catalogue the shop's speed figures are taken on; null with BENCH_CATALOGUE=seed (the seed catalogue alone, a
  * quicker run).
  */
 export function benchScale(): { dir: string; target: number } | null {

@@ -86,7 +86,7 @@ export const LOCAL_KEY = {
 /** The product list's view-mode cookie lives a year: a display preference, not a session. */
 export const VIEW_MODE_COOKIE_DAYS = 365;
 
-// Orders (issue 11).
+// Orders.
 /** Receiving (and invoice) addresses per user and book. */
 export const ADDRESS_MAX = 20;
 /** Invoice titles per user. */
@@ -96,12 +96,12 @@ export const ORDER_NOTE_MAX = 200;
 /** Bank-transfer slip: png / jpeg / pdf, at most this size. */
 export const TRANSFER_SLIP_MAX_BYTES = 5 * 1024 * 1024;
 
-// After-sales (issue 12): the photos follow SPEC §5's image rule (png/jpeg, at most 3, 2 MB each).
+// After-sales: the photos follow SPEC §5's image rule (png/jpeg, at most 3, 2 MB each).
 export const AFTER_SALE_MAX_IMAGES = FEEDBACK_MAX_IMAGES;
 export const AFTER_SALE_IMAGE_MAX_BYTES = FEEDBACK_MAX_IMAGE_BYTES;
 export const AFTER_SALE_REASON_MAX = 500;
 export const AFTER_SALE_MESSAGE_MAX = 500;
-// Real-name verification and controlled goods (issue 12).
+// Real-name verification and controlled goods.
 /** ID-card photos: png / jpeg, at most this size (SPEC §5: the generic image default, 3 MB). */
 export const ID_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 /** Purchase permit / filing certificate of a controlled-goods order: png / jpeg / pdf, at most this size. */
@@ -109,7 +109,7 @@ export const PERMIT_MAX_BYTES = 5 * 1024 * 1024;
 /** The use statement of a controlled-goods order. */
 export const USE_STATEMENT_MAX = 500;
 
-// Points (积分, issue 14): docs/decisions.md "Member assets". 1 point per whole yuan paid for a completed order.
+// Points (积分): docs/decisions.md "Member assets". 1 point per whole yuan paid for a completed order.
 export const POINTS_SIGNUP_BONUS = 100;
 /** SPEC §9: an adopted suggestion is rewarded with 100 (given as points here). */
 export const POINTS_SUGGESTION_REWARD = 100;

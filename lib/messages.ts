@@ -5,7 +5,7 @@
  */
 export { MSG } from './messages/core';
 
-/** Receiving / invoice addresses and invoice titles in the personal centre (issue 11 parts 1 and 2). */
+/** Receiving / invoice addresses and invoice titles in the personal centre. */
 export const PERSONAL_MSG = {
   receivingTitle: '收货地址',
   invoiceAddressTitle: '发票寄送地址',
@@ -44,7 +44,7 @@ export const PERSONAL_MSG = {
 } as const;
 
 /**
- * Settlement (/settlementPage) and the screen after submit (/orderCenter/orderConfirm): issue 11 part 3.
+ * Settlement (/settlementPage) and the screen after submit (/orderCenter/orderConfirm).
  * Kept apart from ORDER_MSG and PAY_MSG so each screen's words are found in one block.
  */
 export const SETTLE_MSG = {
@@ -124,7 +124,7 @@ export const SETTLE_MSG = {
 } as const;
 
 /**
- * The order centre (/orderCenter) and an order's page (/orderCenter/orderDetaile): issue 11 part 4.
+ * The order centre (/orderCenter) and an order's page (/orderCenter/orderDetaile).
  * Status names come from ORDER_STATUS_TEXT of the contract, never restated here.
  */
 export const ORDER_MSG = {
@@ -235,7 +235,7 @@ export const ORDER_MSG = {
 
 /**
  * Paying: /orderCenter/orderPayment, the sandbox cashier (/sandboxPay), the return page (/successAliPage)
- * and 对公转账 (/settlementPage/payment/paymentBill): issue 11 part 5.
+ * and 对公转账 (/settlementPage/payment/paymentBill).
  */
 export const PAY_MSG = {
   pageTitle: '订单支付',
@@ -416,7 +416,7 @@ export const AFTER_SALE_MSG = {
   by: (who: string) => `（${who}）`,
 } as const;
 
-/** Real-name verification (personal centre) and the controlled-goods settlement (issue 12). */
+/** Real-name verification (personal centre) and the controlled-goods settlement. */
 export const VERIFY_MSG = {
   title: '实名认证',
   intro: '购买易制毒、易制爆及危险化学品类标准品前，需完成实名认证。信息加密保存，仅用于资质审核。',
@@ -475,7 +475,7 @@ export const SEARCH_KNOWLEDGE_MSG = {
 
 export { METHODS_MSG } from './messages/methods';
 
-/** The data centre (数据): data records, the secondary libraries and the 数据 search tab (issue 13). */
+/** The data centre (数据): data records, the secondary libraries and the 数据 search tab. */
 export const DATA_MSG = {
   recordLabel: '化合物数据',
   viewRecord: '查看数据记录 →',
@@ -540,7 +540,7 @@ export const DATA_MSG = {
   dataCrumb: '化合物数据',
 } as const;
 
-/** The methods' comparison pages (issue 13): all methods, contrast, product comparison, summary, reverse lookup, related series. */
+/** The methods' comparison pages: all methods, contrast, product comparison, summary, reverse lookup, related series. */
 export const METHOD_PAGE_MSG = {
   methods: '药典方法',
   allMethods: '全部药典方法',
@@ -610,7 +610,7 @@ export { MEMBER_MSG } from './messages/member';
 
 export { GUIDE_MSG } from './messages/guide';
 
-/** /personalCenter/accountSecurity (issue 14). */
+/** /personalCenter/accountSecurity. */
 export const SECURITY_MSG = {
   pageTitle: '账户安全',
   level: '安全等级',
@@ -670,7 +670,7 @@ export const SECURITY_MSG = {
   loadFailed: '加载失败，请刷新重试',
 } as const;
 
-/** Organisations (issue 14): enterprise verification card, org switcher, account management. */
+/** Organisations: enterprise verification card, org switcher, account management. */
 export const ORG_UI_MSG = {
   cardTitle: '企业认证',
   intro: '以单位名义采购需完成企业认证：认证通过后可添加子账号、按机构下单开票，同事可申请加入本机构。',
@@ -733,7 +733,7 @@ export const ORG_UI_MSG = {
   ok: '确定',
 } as const;
 
-/** News and help centre (issue 15 parts 1-2). */
+/** News and help centre. */
 export const CONTENT_MSG = {
   newsTitle: '新闻资讯',
   newsLead: '行业资讯、法规动态、公司新闻与技术文章：药品质量控制与标准物质领域的动态和实用知识。',
@@ -779,7 +779,7 @@ export const CONTENT_MSG = {
   helpControlled: '管制化学品购买',
 } as const;
 
-/** Issue 15 parts 3 and 4: the download centre, the company and service pages, maintenance and the jump page. */
+/** The download centre, the company and service pages, maintenance and the jump page. */
 export const COMPANY_MSG = {
   // Download centre
   downloadTitle: '资料下载中心',
@@ -875,7 +875,7 @@ export const COMPANY_MSG = {
   jumpMissing: '缺少要跳转的网址。',
 } as const;
 
-/** Vouchers, the points mall and activities (issue 15). */
+/** Vouchers, the points mall and activities. */
 export const VOUCHER_MSG = {
   section: '优惠券',
   none: '暂无可用优惠券，可在积分商城兑换或在活动页领取',

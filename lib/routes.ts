@@ -118,7 +118,7 @@ export const routes = {
     const text = q.toString();
     return text ? `/searchStructureFormula?${text}` : '/searchStructureFormula';
   },
-  // Orders and payment (issue 11). Pages take their order by query (`id`, `payNo`): SPEC §2 names the paths only.
+  // Orders and payment. Pages take their order by query (`id`, `payNo`): SPEC §2 names the paths only.
   /** Settlement of the cart's selected rows, or of one SKU bought at once (立即购买). */
   settlementPage: (source: { carIds: number[] } | { skuId: number; num: number }) =>
     'carIds' in source ? `/settlementPage?carIds=${source.carIds.join(',')}` : `/settlementPage?skuId=${source.skuId}&num=${source.num}`,
@@ -138,7 +138,7 @@ export const routes = {
   successAliPage: (payNo: string) => `/successAliPage?payNo=${encodeURIComponent(payNo)}`,
   /** The sandbox institution's cashier (server/providers/payment/sandbox.ts builds this URL). */
   sandboxPay: (payNo: string) => `/sandboxPay?payNo=${encodeURIComponent(payNo)}`,
-  // Methods, standards and data (issue 13). Query-taking pages carry their subject in the query.
+  // Methods, standards and data. Query-taking pages carry their subject in the query.
   /** The catch-all /methods/{api}: an API by Chinese or English name or CAS. */
   methodsOfApi: (api: string) => `/methods/${encodeURIComponent(api)}`,
   methodDetail: (id: number) => `/methods/methodDetaile/${id}`,
@@ -166,7 +166,7 @@ export const routes = {
   dataSearchFor: (keyword: string) => `/searchCenter/dataSearch?keyword=${encodeURIComponent(keyword)}`,
   dataDetail: (id: number) => `/searchCenter/dataSearchofStandard/dataDetail/${id}`,
   secondaryLibrary: (id: number) => `/searchCenter/dataSearchofStandard/secondaryLibrary/${id}`,
-  // Methods pages (helper m-pages): the methods search with its toggles (typeIds, comma list) and page.
+  // Methods pages: the methods search with its toggles (typeIds, comma list) and page.
   methodsSearchWith: (q: { keyword?: string; typeIds?: number[]; pageNo?: number } = {}) => {
     const params = new URLSearchParams();
     if (q.keyword) params.set('keyword', q.keyword);
@@ -175,7 +175,7 @@ export const routes = {
     const text = params.toString();
     return text ? `/searchCenter/methodsSeach?${text}` : '/searchCenter/methodsSeach';
   },
-  // Content pages (issue 15). News by category (slug) and page; help articles by menu-tree id.
+  // Content pages. News by category (slug) and page; help articles by menu-tree id.
   newsCategory: (category?: string, pageNo?: number) => {
     const params = new URLSearchParams();
     if (category) params.set('category', category);
@@ -193,9 +193,9 @@ export const routes = {
   jumpIndex: (url: string) => `/jumpIndex?url=${encodeURIComponent(url)}`,
   /** Appends `keyword` to a path that may already carry a query (the header's scheme A targets). */
   withKeyword: (path: string, keyword: string) => `${path}${path.includes('?') ? '&' : '?'}keyword=${encodeURIComponent(keyword)}`,
-  // News and help centre (issue 15, helper E). A help article named by its stable key (links written in code).
+  // News and help centre. A help article named by its stable key (links written in code).
   helpTopic: (section: 'login' | 'member', key: string) => `${section === 'login' ? '/helpCenter/loginProblem' : '/helpCenter/memberProblem'}?topic=${encodeURIComponent(key)}`,
-  // Issue 15, activities (brief H).
+  // Activities.
   activity: '/activity',
   laborDay: '/laborDay',
 } as const;

@@ -172,7 +172,7 @@ export function imageUploadProblem(file: { type: string; size: number }, already
   return null;
 }
 
-// Account security (issue 14): the e-mail to bind (SPEC §5's helper pattern: .com / .cn only) and its code.
+// Account security: the e-mail to bind (SPEC §5's helper pattern: .com / .cn only) and its code.
 export const EMAIL_MSG = {
   required: '请输入邮箱',
   pattern: INVOICE_MSG.emailPattern,

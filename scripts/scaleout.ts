@@ -1,5 +1,5 @@
 /**
- * `npm run scaleout` — issue 17's proof that two storefronts and two APIs behind nginx on one PostgreSQL
+ * `npm run scaleout` — the proof that two storefronts and two APIs behind nginx on one PostgreSQL
  * behave as one shop. Starts, each on a free loopback port: a throw-away PostgreSQL, Redis, two mall APIs,
  * two storefronts (production build; built first when missing or stale) and nginx with one round-robin
  * upstream per tier; runs the checks of scripts/scaleout/checks.ts; prints a table; stops everything it

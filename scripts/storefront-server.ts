@@ -50,7 +50,7 @@ async function main() {
   // Next builds each request's URL from this name, and proxy.ts's rewrites (cached home, cart, lists, methods)
   // from that URL as the proxy sees it — where 127.0.0.1 reads as `localhost`. Given 127.0.0.1 here, the two
   // origins differed and Next sent every rewritten request to itself over HTTP (a second request per page, and
-  // "Failed to proxy … ECONNRESET" 500s under load, issue 16). The name only builds URLs; the socket below
+  // "Failed to proxy … ECONNRESET" 500s under load). The name only builds URLs; the socket below
   // listens on `hostname`.
   const app = next({ dev, dir: path.resolve(__dirname, '..'), hostname: 'localhost', port });
   const handle = app.getRequestHandler();

@@ -30,11 +30,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  // The embedded database (no DATABASE_URL) in a worker thread, off the API's event loop (issue 16: /healthz
+  // The embedded database (no DATABASE_URL) in a worker thread, off the API's event loop (/healthz
   // waited behind queries under load). false: in the API's own thread, as scripts and tests open it.
   PGLITE_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   // RDKit (structure search, depictions) in a worker thread of its own (server/chem/remote.ts), off the API's event
-  // loop (issue 16: /healthz waited behind similarity highlights and substructure chunks). false: in the API's thread.
+  // loop (/healthz waited behind similarity highlights and substructure chunks). false: in the API's thread.
   CHEM_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   CAPTCHA_PROVIDER: z.enum(['svg', 'test']).default('svg'),
@@ -47,7 +47,7 @@ const schema = z.object({
   /**
    * Where the API reaches the storefront server to server (e.g. http://127.0.0.1:3000), to refresh its
    * cached pages after an operator change; several storefronts: a comma-separated list, each one called
-   * (issue 17, docs/decisions.md "Shared cache"). Unset, cached pages refresh within 5 minutes on their own.
+   * (docs/decisions.md "Shared cache"). Unset, cached pages refresh within 5 minutes on their own.
    */
   STOREFRONT_ORIGIN: z
     .string()

@@ -22,7 +22,7 @@ async function allNews(): Promise<NewsSummary[]> {
 
 const articles = (nodes: HelpNode[]): HelpNode[] => nodes.flatMap((n) => [...(n.type === 1 && n.children.length === 0 ? [n] : []), ...articles(n.children)]);
 
-/** Issue 15: the news home, its categories and every article; the help centre's articles. A failed read leaves its part out. */
+/** The news home, its categories and every article; the help centre's articles. A failed read leaves its part out. */
 export async function contentSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const [news, tree] = await Promise.all([allNews(), readHelpTree()]);
   return [

@@ -18,7 +18,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
     if (!pages.ok) return pages;
     if (!knowledge.ok) return knowledge;
     const { categoryIds, brandIds } = pages.data;
-    // Issue 13: the data centre and the methods' comparison pages (a failed read leaves them out, not the catalogue).
+    // The data centre and the methods' comparison pages (a failed read leaves them out, not the catalogue).
     const [data, methodPages, contentPages] = await Promise.all([dataEntries(), methodCompareSitemapPaths(), contentSitemapEntries()]);
     return {
       ok: true,
@@ -30,7 +30,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         { url: absoluteUrl(routes.brandCenter), changeFrequency: 'weekly', priority: 0.7 },
         ...categoryIds.map((c) => ({ url: absoluteUrl(routes.productClassifyList(c)), changeFrequency: 'weekly' as const, priority: 0.7 })),
         ...brandIds.map((b) => ({ url: absoluteUrl(routes.brandDetail(b)), changeFrequency: 'weekly' as const, priority: 0.6 })),
-        // Pharmacopoeia methods and standards (issue 13): every detail page, with its last change.
+        // Pharmacopoeia methods and standards: every detail page, with its last change.
         { url: absoluteUrl(routes.methods), changeFrequency: 'weekly', priority: 0.7 },
         { url: absoluteUrl(routes.standardHome), changeFrequency: 'weekly', priority: 0.7 },
         { url: absoluteUrl(routes.standards), changeFrequency: 'weekly', priority: 0.6 },
@@ -39,10 +39,10 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
         ...apiPages,
         ...data,
         ...(methodPages.ok ? methodPages.data : []).map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: 0.6 })),
-        // News and help centre (issue 15).
+        // News and help centre.
         ...contentPages,
         ...companyEntries(),
-        // Issue 15 (brief H): the points mall and the activity pages.
+        // The points mall and the activity pages.
         { url: absoluteUrl(routes.pointsMall), changeFrequency: 'weekly', priority: 0.5 },
         { url: absoluteUrl(routes.activity), changeFrequency: 'daily', priority: 0.6 },
         { url: absoluteUrl(routes.laborDay), changeFrequency: 'yearly', priority: 0.3 },
@@ -57,7 +57,7 @@ export async function sitemapEntries(id: number): Promise<Read<MetadataRoute.Sit
   };
 }
 
-/** The data centre (issue 13): its home, every secondary library and every data record; left out when the API cannot say. */
+/** The data centre: its home, every secondary library and every data record; left out when the API cannot say. */
 async function dataEntries(): Promise<MetadataRoute.Sitemap> {
   const [libraries, records] = await Promise.all([readLibraries(), readAllRecordIds()]);
   return [
@@ -67,7 +67,7 @@ async function dataEntries(): Promise<MetadataRoute.Sitemap> {
   ];
 }
 
-/** Issue 15 parts 3 and 4: the download centre and the company and service pages (fixed paths, no read). */
+/** The download centre and the company and service pages (fixed paths, no read). */
 const companyEntries = (): MetadataRoute.Sitemap =>
   [routes.downloadCenter, routes.productCatalogDownloads, routes.downloadCoa, routes.enterpriseIntroduction, routes.technical, routes.qualityControl, routes.intermediateSynthesis, routes.preparativeSeparation].map(
     (path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly' as const, priority: 0.5 }),

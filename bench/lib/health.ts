@@ -1,5 +1,5 @@
 /**
- * What the load benches measure of the mall API itself while they load it (issue 16, target 2): /healthz answered
+ * What the load benches measure of the mall API itself while they load it (target: /healthz p99 < 50 ms): /healthz answered
  * every 100 ms on a connection of its own, from a worker thread (the route touches nothing, so its latency is the event loop's wait) and
  * the API's own event-loop delay (/healthz/loop, monitorEventLoopDelay; its first call starts the measure).
  * Shared by bench/load.ts (the shop mix) and bench/chem-load.ts (structure searches).

@@ -159,7 +159,7 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
           <ProductDocumentsBlock productId={p.id} brandName={p.brandName} code={p.code} lots={p.lots} />
         </Suspense>
 
-        {/* 相关方法与标准 (issue 13): its own cached read with the product's tag; hidden when nothing cites the product. */}
+        {/* 相关方法与标准: its own cached read with the product's tag; hidden when nothing cites the product. */}
         <Suspense fallback={null}>
           <ProductReferencesBlock productId={p.id} />
         </Suspense>

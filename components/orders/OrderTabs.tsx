@@ -8,7 +8,7 @@ import { ORDER_MSG } from '@/lib/messages';
 type Counts = z.infer<typeof orderCountsSchema>;
 export type TabKey = OrderStatus | 'all';
 
-/** Always shown; 待审核 and 售后中 (the next issue's controlled chemicals and after-sales) only while an order is in them or the URL asks for them. */
+/** Always shown; 待审核 and 售后中 (controlled chemicals and after-sales) only while an order is in them or the URL asks for them. */
 const MAIN: TabKey[] = ['all', 'unpaid', 'to_ship', 'shipped', 'completed', 'cancelled'];
 export function visibleTabs(counts: Counts | undefined, active: TabKey): TabKey[] {
   const shown = (s: OrderStatus) => (counts?.[s] ?? 0) > 0 || s === active;

@@ -72,7 +72,7 @@ export default function SettlementPage({ source: base }: { source: SettlementSou
     );
   }
 
-  // The 仅查看 role of the buyer's current organisation (issue 14) comes first: nothing else can make ordering possible.
+  // The 仅查看 role of the buyer's current organisation comes first: nothing else can make ordering possible.
   const blocker = settlement.orderBlocked
     ? settlement.orderBlocked
     : settlement.lines.some((l) => !l.available)

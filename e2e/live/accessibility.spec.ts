@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 /*
- * Issue 16, target 4: axe finds no violation of any impact on any page family (a test, not a timing). The pages
+ * Axe finds no violation of any impact on any page family (a test, not a timing). The pages
  * a visitor reaches from the chrome, with the seeded shop's data; each is checked once it has finished loading.
  */
 const PAGES: [string, string][] = [

@@ -91,7 +91,7 @@ test('quick order: good, unknown and ambiguous lines; all resolved lines go to t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: 'RM-C001' }).getByRole('combobox')).toBeVisible();
   await expect(page.getByText('可加入')).toContainText('2 / 3');
-  // Issue 16: the line no longer asks for a pack once one is chosen.
+  // The line no longer asks for a pack once one is chosen.
   await expect(page.getByRole('cell', { name: '已选规格', exact: true })).toBeVisible();
   await expect(page.getByText('请选择规格')).toHaveCount(0);
 

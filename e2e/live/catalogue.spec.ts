@@ -141,7 +141,7 @@ test('/{cas}: a valid CAS shows the product, a wrong check digit is a 404, stati
 
   const missing = await page.goto('/50-78-3');
   expect(missing?.status()).toBe(404);
-  // Issue 16: the 404 names the CAS number and what is wrong with it, in the body and the title.
+  // The 404 names the CAS number and what is wrong with it, in the body and the title.
   await expect(page.getByRole('heading', { level: 1, name: 'CAS 号 50-78-3 无效' })).toBeVisible();
   await expect(page).toHaveTitle(/CAS 号 50-78-3 无效/);
   const absent = await page.goto('/7732-18-5');

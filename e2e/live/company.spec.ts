@@ -4,7 +4,7 @@ import { adminHeaders } from '../support/operator';
 import { LIVE_API as API } from '../support/ports';
 
 /*
- * Issue 15 parts 3 and 4 against the real mall API and its seed: the download centre's catalogue page lists the
+ * Downloads, company and service pages against the real mall API and its seed: the download centre's catalogue page lists the
  * catalogues generated from the database and its XLSX opens with exceljs; the nav's 中间体合成 takes a visitor's
  * inquiry, which the operator then finds in its list.
  */

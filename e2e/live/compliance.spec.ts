@@ -28,11 +28,11 @@ import { adminHeaders } from '../support/operator';
 import { smsResendAllowed } from '../support/outbox';
 
 /*
- * Issue 12 against the real mall API (project `live`), as a buyer does it: the lot, its expiry and the
- * warehouse stock on a goods detail and its COA; a controlled product through real-name verification, a
- * permit and the operator's review to a shipped lot with its COA; a credit-term payment that lowers the
- * line; an after-sales refund of a sandbox payment. The operator's steps are API calls, as the back office
- * would make them (x-admin-token).
+ * Lots, controlled goods, credit terms and after-sales against the real mall API (project `live`), as a buyer
+ * does it: the lot, its expiry and the warehouse stock on a goods detail and its COA; a controlled product
+ * through real-name verification, a permit and the operator's review to a shipped lot with its COA; a
+ * credit-term payment that lowers the line; an after-sales refund of a sandbox payment. The operator's steps
+ * are API calls, as the back office would make them (x-admin-token).
  */
 
 const SHIP = { carrier: '顺丰速运', trackingNo: 'SF1400123456789' };

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LIVE_API as API } from '../support/ports';
 
 /*
- * News and help centre against the real mall API and its seed (issue 15 parts 1-2): a visitor reads a news
+ * News and help centre against the real mall API and its seed: a visitor reads a news
  * article from the home page's 新闻资讯 block, and finds a help answer from the footer's help columns.
  */
 

@@ -3,7 +3,7 @@ import { LIVE_API as API } from '../support/ports';
 
 const PRODUCT_API = `${API}/mall/shopping/product/api`;
 
-/** The data centre (issue 13): a record page, a library page, and 404s for bad ids. Written for the lead's live run. */
+/** The data centre: a record page, a library page, and 404s for bad ids, against the real mall API. */
 test('a data record shows identifiers, properties, GHS and the products selling it; bad ids are 404', async ({ page, request }) => {
   const found = await (await request.post(`${PRODUCT_API}/data/search`, { data: { keyword: '62-75-9' } })).json();
   const id = found.data[0].id as number;

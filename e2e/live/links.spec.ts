@@ -3,7 +3,7 @@ import { freshMobile } from '../support/auth';
 import { apiLogin, useToken } from '../support/cart';
 
 /*
- * Issue 15's quality bar: no link of the chrome — header (top bar, user box, search, nav with its drop-downs),
+ * No link of the chrome — header (top bar, user box, search, nav with its drop-downs),
  * footer, side bar, the personal centre's and the help centre's menus — leads to a 404. Every distinct
  * same-site href is requested as the browser would (redirects followed: a gated page answers the login page
  * for a visitor) and must answer below 400.

@@ -3,7 +3,7 @@ import { freshMobile } from '../support/auth';
 import { apiLogin, headerCount, serverRows, useToken } from '../support/cart';
 
 /*
- * The methods journey of issue 13 against the real mall API (project `live`): nav 药典方法 → 奥美拉唑 →
+ * The methods journey against the real mall API (project `live`): nav 药典方法 → 奥美拉唑 →
  * ChP 有关物质 → the standards it needs → 全部加入购物车 (one call) → the cart holds them. Plus the 404s of
  * the methods routes and the methods search.
  */

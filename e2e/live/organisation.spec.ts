@@ -5,7 +5,7 @@ import { apiCall, factOf, solidPng } from '../support/compliance';
 import { adminHeaders } from '../support/operator';
 
 /*
- * Organisations end to end against the real mall API (issue 14): a buyer verifies an enterprise on the
+ * Organisations end to end against the real mall API: a buyer verifies an enterprise on the
  * personal centre, the operator approves it through the API (the back office is not part of the shop),
  * the buyer adds a sub-account by mobile, and that person logs in by SMS code and sees the organisation.
  */

@@ -4,7 +4,7 @@ import { E2E_CAPTCHAS_PER_MINUTE } from '../support/outbox';
 import { LIVE_WEB_PORT } from '../support/ports';
 
 /*
- * The public site's defences (issue 10, parts 3, 6, 7): security headers and a CSP that every page family
+ * The public site's defences: security headers and a CSP that every page family
  * obeys, the {api} forwarder's refusals, and per-IP limits that a made-up X-Forwarded-For cannot dodge.
  */
 

@@ -7,9 +7,8 @@ import { LIVE_API as API } from '../support/ports';
  * lists the reference materials it requires with our products, the catch-all URL shows the same standard, and the
  * goods detail links back to the standards that cite the product.
  *
- * The journey starts at the number search (/searchCenter/SearchStandardNumber): when this spec was written the
- * header search's 综合 results did not list standards yet (the /searchIndex 标准 tab is another part of issue 13).
- * Once they do, the first step can become the header search box with type 全部.
+ * The journey starts at the number search (/searchCenter/SearchStandardNumber), the screen made for a standard's
+ * number; the header search box with type 全部 is another way in.
  */
 
 const PRODUCT_API = `${API}/mall/shopping/product/api`;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { setScenario } from '../support/scenario';
 
 /*
- * Issue 16: when the mall API is too slow for a page's main read (4 s), the storefront answers 503 with
+ * When the mall API is too slow for a page's main read (4 s), the storefront answers 503 with
  * Retry-After and a page that says the shop is busy — never a 500 — and the same address works once the API
  * answers again. 双氰胺 (id 8) is a product no other mocked spec opens, so its detail is not cached yet.
  */

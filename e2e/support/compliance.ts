@@ -8,7 +8,7 @@ import { user } from '../../lib/api/contract/user';
 import { liveDataDir, LIVE_API } from './ports';
 
 /*
- * Helpers of the issue-12 journeys (e2e/live/compliance.spec.ts): calls of the live mall API typed by the
+ * Helpers of the compliance journeys (e2e/live/compliance.spec.ts): calls of the live mall API typed by the
  * contract (the operator's back office and the state an earlier session left), files made in the test, and
  * the storefront steps the journeys share.
  */

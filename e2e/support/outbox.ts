@@ -67,7 +67,7 @@ export const E2E_SMS_RESEND_SECONDS = 1;
 /**
  * Image captchas per client address and minute on the live run's API (default 30). Every browser of the suite
  * comes from 127.0.0.1, and on a fast machine its logins asked for more than 30 a minute: a pop-up then showed
- * 加载失败 (seen in CI, session 9). e2e/live/security.spec.ts checks the limit itself at this value.
+ * 加载失败 (seen in CI). e2e/live/security.spec.ts checks the limit itself at this value.
  */
 export const E2E_CAPTCHAS_PER_MINUTE = 120;
 

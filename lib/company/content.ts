@@ -1,5 +1,5 @@
 /**
- * The text of the company and service pages (issue 15 part 4), in one place. It describes what this shop really
+ * The text of the company and service pages, in one place. It describes what this shop really
  * does, as coded: the COA tests come from server/documents/coa.ts (coaTests), the MSDS from the recorded GHS
  * data (server/documents/msds.ts), payment methods from PAY_METHOD_TEXT, controlled-chemical verification from
  * the regulatory module. No instrument models, counts or accreditation numbers are claimed.

@@ -29,8 +29,8 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(256),
   /**
    * Several storefronts: one Redis (redis:// or rediss://, a database number in the path if shared) that
-   * holds their page and data cache, so a page refreshed on one is refreshed on all (issue 17;
-   * lib/cache/cache-handler.mjs). Unset: each process caches in its own memory, as one storefront needs.
+   * holds their page and data cache, so a page refreshed on one is refreshed on all
+   * (lib/cache/cache-handler.mjs). Unset: each process caches in its own memory, as one storefront needs.
    */
   REDIS_URL: z
     .string()
@@ -53,7 +53,7 @@ const schema = z.object({
    * in front that sets `X-Forwarded-For $remote_addr` (docs/decisions.md, forwarded addresses).
    */
   STOREFRONT_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  /** 1: the shop is under maintenance — proxy.ts sends every page to /upgradation (issue 15; the API is not affected). */
+  /** 1: the shop is under maintenance — proxy.ts sends every page to /upgradation (the API is not affected). */
   MAINTENANCE_MODE: z
     .enum(['0', '1', ''], { error: 'must be 1 (maintenance) or 0' })
     .default('0')

@@ -104,7 +104,7 @@ interface KnownBody {
 /**
  * The bytes and ETag of page bodies Next sends again and again. A cached page leaves Next as the same string each
  * time; encoding it to UTF-8 and hashing it took 3.5 of every 25 ms of the server's CPU while /agreementPrivacy was
- * loaded (its 173 KB of HTML, mostly Chinese; a CPU profile, session 9). Keyed by the string itself: V8 hashes a
+ * loaded (its 173 KB of HTML, mostly Chinese; a CPU profile). Keyed by the string itself: V8 hashes a
  * string this long by its length, and a lookup with the very string Next keeps compares pointers, so a hit costs
  * nothing like the work it saves. Bodies sent as bytes are remembered by the buffer object. At most `maxBytes`
  * held (the bytes and the text, which Next may have let go of), least recently sent first out.

@@ -6,7 +6,7 @@ import { UNAVAILABLE_RETRY_AFTER_S } from './unavailable';
  *
  * Rendering is CPU work on one thread. Under 200 shoppers every request started at once and shared the CPU, so each
  * render took 200 times longer in wall time, and a page's read of the mall API — timed from inside the render — ran
- * past its 4 s limit though the API answered in milliseconds: a 503 for a healthy shop (issue 16's load bench). A
+ * past its 4 s limit though the API answered in milliseconds: a 503 for a healthy shop (as the load bench measured). A
  * waiting request costs nothing; a started one finishes in its own time. Next's own files and the /api forwarder
  * are not gated (cheap, and a cart call must not wait behind page renders). More than `maxQueue` waiting: 503 +
  * Retry-After at once, rather than an unbounded queue.

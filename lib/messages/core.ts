@@ -91,7 +91,7 @@ export const MSG = {
   serviceTitleForget: '找回密码',
   browseCategories: '浏览产品分类',
   notFoundPageTitle: '页面不存在',
-  // /{cas} 404s (issue 16): a CAS-shaped segment says what is wrong with it.
+  // /{cas} 404s: a CAS-shaped segment says what is wrong with it.
   casInvalidTitle: (cas: string) => `CAS 号 ${cas} 无效`,
   casInvalidText: (cas: string) => `${cas} 不是有效的 CAS 号：最后一位校验位不符。请核对号码，或按名称、货号搜索。`,
   casMissingTitle: (cas: string) => `未找到 CAS 号为 ${cas} 的商品`,

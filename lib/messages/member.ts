@@ -1,6 +1,6 @@
 // Part of lib/messages.ts (which re-exports it), in a module of its own so that code in every page's first load
 // imports these texts without the rest of the storefront's (docs/decisions.md, "First-load JavaScript").
-/** Member assets (issue 14): overview, 我的收藏, 我的足迹, 我的积分, 问题反馈. */
+/** Member assets: overview, 我的收藏, 我的足迹, 我的积分, 问题反馈. */
 export const MEMBER_MSG = {
   userCard: '账户信息',
   nickname: '昵称',

@@ -1,6 +1,6 @@
 // Part of lib/messages.ts (which re-exports it), in a module of its own so that code in every page's first load
 // imports these texts without the rest of the storefront's (docs/decisions.md, "First-load JavaScript").
-/** Pharmacopoeia methods (issue 13: /methods, /methods/{api}, /methods/methodDetaile/{id}, /searchCenter/methodsSeach). */
+/** Pharmacopoeia methods (/methods, /methods/{api}, /methods/methodDetaile/{id}, /searchCenter/methodsSeach). */
 export const METHODS_MSG = {
   title: '药典方法',
   lead: '中国药典、美国药典、欧洲药典、日本药局方收载的原料药检验方法，以及每个方法所需的对照品和杂质对照品。',

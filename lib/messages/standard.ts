@@ -1,6 +1,6 @@
 // Part of lib/messages.ts (which re-exports it), in a module of its own so that code in every page's first load
 // imports these texts without the rest of the storefront's (docs/decisions.md, "First-load JavaScript").
-/** Standards pages (issue 13): /standard, its detail, the list and number search, and goods detail's citing block. */
+/** Standards pages: /standard, its detail, the list and number search, and goods detail's citing block. */
 export const STANDARD_MSG = {
   home: '法规标准',
   homeLead: '与标准物质相关的国家标准和行业标准：标准号、发布与实施日期、代替关系，以及标准要求的标准物质和对应商品。',

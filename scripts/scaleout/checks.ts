@@ -1,5 +1,5 @@
 /**
- * The checks of `npm run scaleout` (issue 17, Proof), one function each. A check answers its row of the
+ * The checks of `npm run scaleout`, one function each. A check answers its row of the
  * table; a thrown error is its failure (scripts/scaleout.ts turns it into a ✖ row, never a crash).
  */
 import pg from 'pg';
@@ -139,7 +139,7 @@ export async function coaOnBothStorefronts(shop: Shop): Promise<Row> {
   };
 }
 
-/** Sorafenib tosylate (甲苯磺酸索拉非尼, CAS 475207-59-1): the compound of issue 17's report. */
+/** Sorafenib tosylate (甲苯磺酸索拉非尼, CAS 475207-59-1): a real compound, not in the seed, that check 5 adds. */
 const SORAFENIB_TOSYLATE: SeedProduct = {
   code: 'RM-SO475207',
   nameCn: '甲苯磺酸索拉非尼',

@@ -23,7 +23,7 @@ export function addressRoutes(app: Hono<AppEnv>) {
     return null;
   });
 
-  // Invoice titles follow the current organisation (issue 14): recorded with it, listed with the personal ones.
+  // Invoice titles follow the current organisation: recorded with it, listed with the personal ones.
   route(app, invoice.list, async (_in, { deps, user }) => listInvoiceTitles(deps.db, user!.userId, await actingOrgId(deps.db, user!.userId)));
   route(app, invoice.add, async ({ body }, { deps, user }) => addInvoiceTitle(deps.db, user!.userId, body, await actingOrgId(deps.db, user!.userId)));
   route(app, invoice.update, ({ params, body }, { deps, user }) => updateInvoiceTitle(deps.db, user!.userId, params.id, body));

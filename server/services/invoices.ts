@@ -52,7 +52,7 @@ const columns = (f: InvoiceTitleFields) => ({
 });
 
 /**
- * The user's titles as they act now (issue 14): those added as a person, and those added for their current
+ * The user's titles as they act now: those added as a person, and those added for their current
  * organisation (`orgId`); titles of another organisation of theirs show when they switch to it.
  */
 export async function listInvoiceTitles(db: Db, userId: number, orgId: number | null = null): Promise<InvoiceTitle[]> {

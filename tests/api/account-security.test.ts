@@ -19,7 +19,7 @@ import { auth, captcha, freshIp, freshMobile, from, lastSms, passwd, readOutbox,
 import { contractCalls, ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
-/* Account security (issue 14): password change, phone change, e-mail binding, sessions, avatar, getMsgCodeTest, WeChat loginReg. */
+/* Account security: password change, phone change, e-mail binding, sessions, avatar, getMsgCodeTest, WeChat loginReg. */
 
 let api: TestApi;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { ID_NUMBERS, submitCase } from './identity-helpers';
 import { CREDIT_CODES, verifiedOrg } from './org-helpers';
 
 /*
- * Authorization matrix (issue 10): every user-scoped endpoint of the contract (auth: 'user'), tried by
+ * Authorization matrix: every user-scoped endpoint of the contract (auth: 'user'), tried by
  * user B, by a visitor and with a made-up token against each of user A's ids, for read, update and delete.
  * A's rows are read from the database before and after and must be unchanged; a visitor and a made-up
  * token get code -1; B's answers never carry A's rows. A new user-scoped endpoint must get a row in CASES.

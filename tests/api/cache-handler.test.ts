@@ -14,7 +14,7 @@ import { refreshStorefrontCache } from '../../server/services/storefront-cache';
 import { closedPort } from './mock-http';
 
 /*
- * Issue 17, defect 1: the storefront's cache handler (lib/cache/cache-handler.mjs, next.config.ts
+ * The storefront's shared cache handler (lib/cache/cache-handler.mjs, next.config.ts
  * `cacheHandler` when REDIS_URL is set). Each "storefront" here is its own copy of the module (loaded
  * anew, as each `next start` process loads it once), called the way Next's incremental cache calls it,
  * against a real redis-server on a free port.
@@ -411,7 +411,7 @@ describe('the mall API with several storefronts (STOREFRONT_ORIGIN a comma-separ
       expect(warnings).toHaveLength(1);
       expect(JSON.parse(warnings[0])).toMatchObject({ storefront: down, tags: ['product:12'] });
 
-      // All up: confirmed. One origin, as before issue 17: one call.
+      // All up: confirmed. One origin, as with a single storefront: one call.
       expect(await refreshStorefrontCache(apiConfig({ ADMIN_TOKEN, STOREFRONT_ORIGIN: `${one.url},${two.url}` }), logger, ['news'])).toBe(true);
       expect(await refreshStorefrontCache(apiConfig({ ADMIN_TOKEN, STOREFRONT_ORIGIN: one.url }), logger, ['sitemap'])).toBe(true);
       expect(calls.filter((c) => (c.body as { tags: string[] }).tags[0] === 'sitemap').map((c) => c.storefront)).toEqual(['one']);

@@ -32,7 +32,7 @@ const skuFacts = (api: TestApi) =>
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId));
 
-/** Products without 易制毒 / 易制爆 / 危险化学品 marks: ordering them needs no real-name verification (issue 12). */
+/** Products without 易制毒 / 易制爆 / 危险化学品 marks: ordering them needs no real-name verification. */
 const unmarked = and(isNull(products.precursorCategory), eq(products.explosivePrecursor, false), eq(products.hazardous, false));
 
 /** Listed, unmarked SKUs sold from stock (stock > 0), in a stable order; `n` of them from distinct products. */

@@ -13,7 +13,7 @@ import { createTestApi, type TestApi } from './harness';
 import { ADMIN_TOKEN, admin } from './order-helpers';
 
 /*
- * Custom-synthesis attachments (issue 15 part 5): a PDF / PNG / JPEG judged by its bytes, at most 5 MB, kept
+ * Custom-synthesis attachments: a PDF / PNG / JPEG judged by its bytes, at most 5 MB, kept
  * as the uploader's draft until a request binds it (at most 3, each once); the owner and the operator download it.
  */
 const { custom } = contract;

@@ -16,7 +16,7 @@ import { freshIp, from } from './accounts-helpers';
 import { ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
-/** Issue 15 parts 3 and 4: catalogue downloads from the live database, and the service pages' inquiries. */
+/** Catalogue downloads from the live database, and the service pages' inquiries. */
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 const admin = { 'x-api-key': OPERATOR_KEY };
 let api: TestApi;

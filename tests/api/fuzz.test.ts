@@ -7,7 +7,7 @@ import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 import { clock, enrolledStaff, logIn } from './staff-helpers';
 
 /*
- * Property-based fuzzing from the contract (issue 10): no input gives HTTP 5xx, every answer is the
+ * Property-based fuzzing from the contract: no input gives HTTP 5xx, every answer is the
  * envelope (or a `produces` endpoint's file). Seeded: FUZZ_SEED=<n> reproduces a run; the seed is printed.
  * The ≥ 10,000-case run is bench/fuzz.ts (`npm run bench`).
  */
@@ -39,7 +39,7 @@ async function property(r: FuzzRequest) {
 
 describe('fuzzing every endpoint of the contract', () => {
   const seed = fuzzSeed();
-  console.log(`fuzz: seed ${seed}, ${CASES_PER_ENDPOINT} cases × ${allEndpoints.length} endpoints${INCLUDE_NUL ? '' : ' (NUL excluded until issue 10.5 is merged: tests/support/fuzz.ts INCLUDE_NUL)'}`);
+  console.log(`fuzz: seed ${seed}, ${CASES_PER_ENDPOINT} cases × ${allEndpoints.length} endpoints${INCLUDE_NUL ? '' : ' (NUL excluded: tests/support/fuzz.ts INCLUDE_NUL)'}`);
 
   it('covers every endpoint', () => {
     expect(allEndpoints.length).toBeGreaterThan(40);

@@ -14,7 +14,7 @@ import { contractCalls, ok, rejected, type Answer } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
 /*
- * Issue 10.1 / 10.2: the password lockout holds under parallel attempts and across two API processes,
+ * The password lockout holds under parallel attempts and across two API processes,
  * and an unknown account answers exactly like a known one. Runs on PGlite and on PostgreSQL.
  */
 

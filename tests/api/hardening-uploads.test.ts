@@ -12,7 +12,7 @@ import { craftedPdf, streamObject, tinyPdf } from '../support/pdf';
 import { ok } from './contract-calls';
 import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
-/* Issue 10.8 through the API: the hostile PDF is refused, titles and stored names are single-line. */
+/* Upload checks through the API: the hostile PDF is refused, titles and stored names are single-line. */
 
 const ADMIN_TOKEN = 'operator-token-for-hardening-0123456789';
 const UPLOAD = buildPath(contract.documents.operatorUpload.path);

@@ -7,7 +7,7 @@ import { ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
 /*
- * Issue 10.3: per-IP limits cannot be dodged with a made-up X-Forwarded-For. The storefront's forwarder
+ * Per-IP limits cannot be dodged with a made-up X-Forwarded-For. The storefront's forwarder
  * appends the peer it really saw (`<what the client sent>, <peer>`); with TRUST_PROXY_HOPS=1 the API reads
  * only that last entry. With 0 the header is ignored. Runs on PGlite and PostgreSQL.
  */

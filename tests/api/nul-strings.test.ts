@@ -6,7 +6,7 @@ import { customer } from './cart-helpers';
 import { createTestApi, type TestApi, OPERATOR_KEY } from './harness';
 
 /*
- * PostgreSQL refuses U+0000 in text, so a NUL that reached a query was an HTTP 500 (issue 10, part 5).
+ * PostgreSQL refuses U+0000 in text, so a NUL that reached a query was an HTTP 500.
  * It is handled once, where the contract parses input: refused with code 0 naming the field — except search
  * keywords, which drop control characters and search (docs/api.md).
  */

@@ -8,7 +8,7 @@ import { renderReferencePage } from '../../server/openapi/page';
 import { OPENAPI_PATH, REFERENCE_PATH } from '../../server/openapi/routes';
 import { createTestApi, type TestApi } from './harness';
 
-/* The OpenAPI 3.1 document generated from the contract (issue 16), served at /openapi.json, and its reference page /docs. */
+/* The OpenAPI 3.1 document generated from the contract, served at /openapi.json, and its reference page /docs. */
 
 let api: TestApi;
 let doc: OpenApiDocument;

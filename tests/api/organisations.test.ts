@@ -17,7 +17,7 @@ import { admin, newAddress, requestKey } from './order-helpers';
 import { certifyOrg, CREDIT_CODES, uploadOrgFile, verifiedOrg } from './org-helpers';
 
 /*
- * Organisations (issue 14, parts 3 and 4): enterprise verification reviewed by the operator, search and join,
+ * Organisations: enterprise verification reviewed by the operator, search and join,
  * sub-accounts and roles, the current organisation that orders and invoice titles follow, and the refusals.
  */
 

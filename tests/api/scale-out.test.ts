@@ -16,7 +16,7 @@ import { contractCalls, ok } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
 
 /**
- * Issue 17: several API processes on one database behave as one shop. Each process keeps its own tokeniser
+ * Several API processes on one database behave as one shop. Each process keeps its own tokeniser
  * words and structure index (module state), so "another process" is the app built from a second, freshly
  * evaluated copy of the server modules (vi.resetModules) on the same database.
  */

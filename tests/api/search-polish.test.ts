@@ -6,7 +6,7 @@ import { createTestApi, type TestApi } from './harness';
 import { ok, totalOf } from './contract-calls';
 
 /**
- * The search and chemistry polish of issue 16: nonsense finds nothing (relevance floor of the relaxed search),
+ * Search and chemistry polish: nonsense finds nothing (relevance floor of the relaxed search),
  * real keywords still do; esomeprazole is its own (S) structure; the 杂质 list of an API holds no intermediates;
  * a small similarity query that finds nothing says why.
  */

@@ -10,7 +10,7 @@ import { createTestApi, type TestApi } from './harness';
 import { ok } from './contract-calls';
 
 /**
- * Issue 16 polish: type-ahead suggestions of the header box (search.suggest), and structure depictions that
+ * Type-ahead suggestions of the header box (search.suggest), and structure depictions that
  * never answer 500 however many arrive at once.
  */
 let api: TestApi;

@@ -130,7 +130,7 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('includes the key compounds of the brief', () => {
+  it('includes the key compounds', () => {
     const byCas = new Map(products.map((p) => [p.cas, p]));
     for (const cas of [
       '50-78-2', // aspirin

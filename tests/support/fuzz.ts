@@ -7,7 +7,7 @@ import { envelopeSchema } from '../../lib/api/contract/envelope';
 import { z as zod } from 'zod';
 
 /**
- * Contract-driven fuzzing of the mall API (issue 10, "Suites that keep it fixed"), shared by
+ * Contract-driven fuzzing of the mall API (docs/decisions.md "Hardening suites"), shared by
  * tests/api/fuzz.test.ts (a few thousand cases in `npm test`) and bench/fuzz.ts (≥ 10,000 in `npm run bench`).
  * For every endpoint of lib/api/contract: wrong types, missing and extra fields, control characters, huge
  * strings, deep nesting, bad JSON, wrong methods, odd paging headers, dead or real tokens. The answer must
@@ -15,9 +15,8 @@ import { z as zod } from 'zod';
  */
 
 /**
- * U+0000 in any string: PostgreSQL refuses it in text. Issue 10.5 handles it once in the contract's string
- * parsing (another branch); until that is merged here NUL stays out of the generated strings so this
- * suite reports the other defects. NUL is refused by the contract (lib/api/contract/request.ts), so it is fuzzed too.
+ * U+0000 in any string: PostgreSQL refuses it in text. The contract refuses it once, where it parses strings
+ * (lib/api/contract/request.ts), so it is fuzzed too; NUL_HANDLED false would leave it out of the generated strings.
  */
 const NUL_HANDLED = true;
 export const INCLUDE_NUL = NUL_HANDLED || process.env.FUZZ_NUL === '1';

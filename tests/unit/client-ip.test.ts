@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickClientIp } from '../../server/http/client-ip';
 
-/* Issue 10.3: which X-Forwarded-For entry is the client, for each number of trusted proxy hops. */
+/* Which X-Forwarded-For entry is the client, for each number of trusted proxy hops. */
 
 const SOCKET = '192.0.2.10';
 

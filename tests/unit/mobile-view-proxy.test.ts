@@ -6,7 +6,7 @@ import { proxy } from '@/proxy';
 vi.mock('server-only', () => ({}));
 
 /*
- * Issue 16 "redirect trap": a narrow window is sent to /mobileView?from=<the page>, and a window that is wide
+ * The "redirect trap": a narrow window is sent to /mobileView?from=<the page>, and a window that is wide
  * again (client hint, or the width cookie the pages write) is not sent there on reload.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeLocalPath } from '@/lib/safe-path';
 
 /*
- * Issue 10.4: the login page's `redirect` and the saved source path never send anyone off the shop.
+ * The login page's `redirect` and the saved source path never send anyone off the shop.
  * Each hostile form is given as the login page receives it: the raw query text, decoded by URLSearchParams.
  * A kept target must also stay on the shop when a browser resolves it (checked with the WHATWG URL parser,
  * which strips tab/CR/LF and treats \ as / exactly as the browser does).

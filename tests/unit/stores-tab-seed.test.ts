@@ -11,7 +11,7 @@ import { createTabSeed, SEED_TIMEOUT_MS, TAB_STARTED_KEY, type VisitorLists } fr
 import { listStores } from '@/stores/user-stores';
 
 /*
- * Issue 16: a visitor's cart and inquiry basket in a new tab. Session storage stays per tab (SPEC §3), but a new
+ * A visitor's cart and inquiry basket in a new tab. Session storage stays per tab (SPEC §3), but a new
  * visitor tab copies them from an open one over a BroadcastChannel (Node 20 has one: each createTabSeed below
  * is one tab's end of the channel).
  */

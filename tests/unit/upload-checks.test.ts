@@ -3,7 +3,7 @@ import { checkImage, checkPdf, singleLine, UPLOAD_ERR } from '../../server/servi
 import { tinyPdf } from '../support/pdf';
 import { refusal } from '../support/refusal';
 
-/* Issue 10.8: uploads are checked by structure, not by their first and last bytes. */
+/* Uploads are checked by structure, not by their first and last bytes. */
 
 
 const png = (width: number, height: number) => {

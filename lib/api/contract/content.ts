@@ -5,7 +5,7 @@ import { idParams, idSchema, pageBody, searchText } from './common';
 const PRODUCT_API = '/mall/shopping/product/api';
 const NEWS_API = '/mall/operation/news/api';
 
-/** The four news categories: URL slug → the name the pages show (issue 15 part 1). */
+/** The four news categories: URL slug → the name the pages show. */
 export const NEWS_CATEGORIES = ['industry', 'regulation', 'company', 'technical'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const NEWS_CATEGORY_NAME: Record<NewsCategory, string> = { industry: '行业资讯', regulation: '法规动态', company: '公司新闻', technical: '技术文章' };
@@ -127,7 +127,7 @@ export const helpArticleSchema = z.object({
 });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
-/** News and help centre (issue 15 parts 1-2; docs/api.md "News and help centre"). */
+/** News and help centre (docs/api.md "News and help centre"). */
 export const content = {
   /** SPEC §7 `index/news/data/search` (pageNo 1, pageSize 12): newest first, by category and keyword. */
   newsSearch: endpoint({

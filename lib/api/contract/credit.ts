@@ -155,7 +155,7 @@ export const credit = {
     path: `${ORDER_API}/operator/credit/line`,
     body: z.object({
       userId: idSchema,
-      /** Issue 14: a line of this organisation (the user must be its admin), used by its members acting for it. */
+      /** A line of this organisation (the user must be its admin), used by its members acting for it. */
       organisationId: idSchema.optional(),
       limit: fenRule('账期额度', 0),
       termDays: termDaysRule,

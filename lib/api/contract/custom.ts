@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { emptyBody, idParams, idSchema } from './common';
 import { invoiceChoice, ORDER_STATUSES, orderNoteRule, requestKeyRule, submittedOrderSchema } from './order';
 
-/** Custom synthesis (定制合成, issue 15 part 5): a buyer's request, the operator's quote and progress, the buyer's answer. */
+/** Custom synthesis (定制合成): a buyer's request, the operator's quote and progress, the buyer's answer. */
 export const CUSTOM_API = '/mall/order/api/custom';
 
 import { CUSTOM_ATTACHMENT_MAX_BYTES, CUSTOM_ATTACHMENTS_MAX, CUSTOM_DOCUMENTS, CUSTOM_NOTES_MAX, CUSTOM_PURITIES, CUSTOM_UNITS } from './custom-options';

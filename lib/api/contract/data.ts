@@ -7,7 +7,7 @@ import { searchKeyword } from './search';
 const PRODUCT_API = '/mall/shopping/product/api';
 
 /**
- * The data centre (数据, issue 13): one data record per substance we sell (keyed by InChIKey: products of several
+ * The data centre (数据): one data record per substance we sell (keyed by InChIKey: products of several
  * brands with one structure share it), with RDKit-computed properties, and the curated secondary libraries.
  * Our own calls (SPEC §2 names the pages, not their calls); docs/api.md "Data".
  */

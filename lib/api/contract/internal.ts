@@ -20,14 +20,14 @@ export const CACHE_TAG = {
   data: 'data',
   /** One product's reads — and so its goods-detail page, which is cached as a whole. */
   product: (id: number) => `product:${id}`,
-  /** Standards (issue 13): the standards pages and goods detail's 相关方法与标准. */
+  /** Standards: the standards pages and goods detail's 相关方法与标准. */
   standards: 'standards',
-  /** News and help centre (issue 15): the news pages, the feed, the home page's news block, the help pages. */
+  /** News and help centre: the news pages, the feed, the home page's news block, the help pages. */
   news: 'news',
   help: 'help',
-  /** Issue 15 part 3: the download centre's catalogue list. */
+  /** The download centre's catalogue list. */
   downloads: 'downloads',
-  /** Activities (issue 15): /activity and dated campaign pages. */
+  /** Activities: /activity and dated campaign pages. */
   activities: 'activities',
 } as const;
 

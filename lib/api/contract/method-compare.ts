@@ -7,7 +7,7 @@ import { METHOD_SHEET_PATH, methodSheetUrl } from './method-sheet';
 const PRODUCT_API = '/mall/shopping/product/api';
 
 /*
- * The methods' secondary calls (issue 13): equivalents, summaries, the compare matrix, the method sheet PDF,
+ * The methods' secondary calls: equivalents, summaries, the compare matrix, the method sheet PDF,
  * and our own lists behind /methods/allTheMethods, methodsContrast, methodsTheProduct and relatedSeries
  * (docs/api.md "Methods: comparison"). The values of the enums are the CHECK constraints of
  * server/db/schema/methods.ts.

@@ -103,14 +103,14 @@ export const settlementSchema = z.object({
    */
   quoteHash: z.string(),
   /**
-   * Controlled goods (issue 12): the lines carrying 易制毒 / 易制爆 / 危险化学品 marks. `permitRequired` (any
+   * Controlled goods: the lines carrying 易制毒 / 易制爆 / 危险化学品 marks. `permitRequired` (any
    * 易制毒 or 易制爆 line): the submit must carry `permit` and the order waits in 待审核 for the operator.
    */
   controls: z.object({
     permitRequired: z.boolean(),
     lines: z.array(z.object({ skuId: z.number().int(), name: z.string(), marks: z.array(z.string()), permit: z.boolean() })),
   }),
-  /** Why this buyer cannot submit at all (issue 14: the 仅查看 role of their current organisation); absent or null when they can. */
+  /** Why this buyer cannot submit at all (the 仅查看 role of their current organisation); absent or null when they can. */
   orderBlocked: z.string().nullable().optional(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
@@ -186,7 +186,7 @@ export const orderEventSchema = z.object({
 });
 
 /**
- * The one line of an order that settles a custom-synthesis quote (issue 15): the request as the buyer wrote it,
+ * The one line of an order that settles a custom-synthesis quote: the request as the buyer wrote it,
  * at the quoted price. Such an order has no catalogue lines (`lines` is empty).
  */
 export const customOrderLineSchema = z.object({

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './common';
 import { isCreditCode, mobileRule } from '../../validation';
 
-/* Organisations (issue 14): enterprise verification, joining, sub-accounts and roles, and the operator's review. */
+/* Organisations: enterprise verification, joining, sub-accounts and roles, and the operator's review. */
 
 const USER_API = '/mall/user/api';
 

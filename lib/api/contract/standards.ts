@@ -105,7 +105,7 @@ export const standardListBody = pageBody.extend({
 });
 export type StandardListBody = z.infer<typeof standardListBody>;
 
-/** Standards (issue 13): our own calls (docs/api.md "Standards"). */
+/** Standards: our own calls (docs/api.md "Standards"). */
 export const standards = {
   standardList: endpoint({
     title: '标准列表',

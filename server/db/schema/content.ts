@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * News articles (issue 15 part 1). The body is Markdown; the API renders it to sanitised HTML when it is read
+ * News articles. The body is Markdown; the API renders it to sanitised HTML when it is read
  * (server/services/content/markdown.ts), so nothing unsanitised is ever stored or sent. Seeded articles carry
  * a `key` (server/db/seed/content.ts inserts the ones a database lacks, never overwriting an operator's edit);
  * articles the operator creates have none.

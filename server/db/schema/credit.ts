@@ -19,7 +19,7 @@ export const creditLines = pgTable(
       .notNull()
       .references(() => users.id),
     /**
-     * An organisation's line (企业账期, issue 14): its members acting for it draw on it; `userId` is then the
+     * An organisation's line (企业账期): its members acting for it draw on it; `userId` is then the
      * organisation's applicant (the holder of record). Null = the user's own line.
      */
     organisationId: integer('organisation_id').references(() => organisations.id),

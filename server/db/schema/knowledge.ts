@@ -5,8 +5,8 @@ import { customType, index, integer, pgTable, primaryKey, text, timestamp } from
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 /**
- * What keyword search needs of the knowledge records — pharmacopoeia methods, standards (and, at merge, compound
- * data records) — derived by server/search/knowledge/indexer.ts from their own tables, with the same analysis as
+ * What keyword search needs of the knowledge records — pharmacopoeia methods and standards — derived by
+ * server/search/knowledge/indexer.ts from their own tables, with the same analysis as
  * product_search (jieba words, Han bigrams, pinyin, trigram text). One row per record: `kind` says which table
  * `ref_id` points into ('method' → methods.id, 'standard' → standards.id). Never edited by hand: the indexer
  * rewrites a row whenever its source text changes (source_hash) and removes rows whose record is gone.

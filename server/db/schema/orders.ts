@@ -32,11 +32,11 @@ export const orders = pgTable(
     goodsFen: integer('goods_fen').notNull(),
     shippingFen: integer('shipping_fen').notNull(),
     totalFen: integer('total_fen').notNull(),
-    /** The voucher used (issue 15) and what it took off the goods: total = goods + shipping − discount. */
+    /** The voucher used and what it took off the goods: total = goods + shipping − discount. */
     voucherId: integer('voucher_id').references(() => userVouchers.id),
     discountFen: integer('discount_fen').notNull().default(0),
     /**
-     * An order that settles an accepted custom-synthesis quote (issue 15): it has no order_lines; its one line is
+     * An order that settles an accepted custom-synthesis quote: it has no order_lines; its one line is
      * the request (name, CAS, quantity, purity) at the quoted price. One live order per request.
      */
     customRequestId: integer('custom_request_id').references(() => customRequests.id),

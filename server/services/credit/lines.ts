@@ -30,7 +30,7 @@ export function addDays(day: string, days: number): string {
 const ownLine = (userId: number) => and(eq(creditLines.userId, userId), isNull(creditLines.organisationId));
 
 /**
- * The line a buyer draws on (issue 14): their current organisation's line when it has one, else their own.
+ * The line a buyer draws on: their current organisation's line when it has one, else their own.
  * `forUpdate` locks it (SELECT … FOR UPDATE) for a payment.
  */
 async function buyerLine(db: Db, userId: number, forUpdate: boolean): Promise<LineRow | undefined> {

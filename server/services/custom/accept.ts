@@ -25,7 +25,7 @@ const requestHashOf = (requestId: number, input: AcceptInput) =>
   createHash('sha256').update(JSON.stringify(['custom', requestId, input.addressId, input.invoice, input.note])).digest('hex');
 
 /**
- * 接受报价 (issue 15): the buyer accepts a valid quote and, in the same transaction, gets an order for it at the
+ * 接受报价: the buyer accepts a valid quote and, in the same transaction, gets an order for it at the
  * quoted price — no catalogue lines, the request is its line; the quote includes delivery (no shipping fee).
  * The order then lives the life of every order (pay in the sandbox or by any method, ship, confirm). Exactly
  * once per (buyer, requestKey), like 提交订单; a second key while an order is live answers 已生成订单. If the

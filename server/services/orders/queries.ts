@@ -23,7 +23,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const PREVIEW_LINES = 3;
 
 /**
- * Whose orders a buyer sees (issue 14): their own personal orders and their own orders of their current
+ * Whose orders a buyer sees: their own personal orders and their own orders of their current
  * organisation; an admin of it also sees every member's orders of that organisation.
  */
 export interface BuyerScope {

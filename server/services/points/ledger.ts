@@ -87,7 +87,7 @@ export async function creditPointsIn(tx: Tx, input: CreditInput): Promise<{ cred
   return inserted.length ? { credited: true, balance: balance + input.points } : { credited: false, balance };
 }
 
-/** Credits points once per ref (for the points mall of issue 15 too). Answers whether this call credited them. */
+/** Credits points once per ref (for the points mall too). Answers whether this call credited them. */
 export const creditPoints = (db: Db, input: CreditInput) => db.transaction((tx) => creditPointsIn(tx, input));
 
 export interface SpendInput {

@@ -7,7 +7,7 @@ import { resetAuthStore } from '@/stores/auth';
 import { resetLoginModal } from '@/stores/login-modal';
 import { nav, renderWithApp, resetNav, type } from './helpers';
 
-/* Issue 10.4: /login?redirect=%2F%09%2Fevil.example%2Fx (and %0A, %0D) lands on the shop after an SMS login. */
+/* /login?redirect=%2F%09%2Fevil.example%2Fx (and %0A, %0D) lands on the shop after an SMS login. */
 
 vi.mock('next/navigation', async () => {
   const { nav } = await import('./helpers');

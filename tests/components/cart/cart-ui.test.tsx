@@ -101,7 +101,7 @@ describe('cart page', () => {
   });
 });
 
-describe('删除选中 (issue 16): every row starts selected, so removing them asks first', () => {
+describe('删除选中: every row starts selected, so removing them asks first', () => {
   it('names how many rows it removes; 取消 keeps them all', async () => {
     seedCart(1, [
       { skuId: 11, num: 2 },

@@ -13,7 +13,7 @@ vi.mock('next/navigation', async () => {
   return { useRouter: () => nav.router, usePathname: () => nav.pathname };
 });
 
-/* Issue 16: /quickOrder kept showing 请选择规格 on an ambiguous line after its pack was chosen. */
+/* /quickOrder kept showing 请选择规格 on an ambiguous line after its pack was chosen. */
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -12,7 +12,7 @@ vi.mock('@/lib/catalogue/read', () => ({ readProductByCas: vi.fn(async () => rea
 const nav = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => nav.pathname }));
 
-/* Issue 16: the 404 of an invalid /{cas} named nothing; it now says which CAS number and what is wrong. */
+/* The 404 of an invalid /{cas} named nothing; it now says which CAS number and what is wrong. */
 
 const titleOf = async (cas: string) => (await generateMetadata({ params: Promise.resolve({ cas }) })).title;
 const at = (path: string) => {

@@ -13,7 +13,7 @@ vi.mock('next/navigation', async () => {
 });
 
 /*
- * Issue 16: 产品中心 looked active on every page, and a click in its drop-down left the menu open over the
+ * 产品中心 looked active on every page, and a click in its drop-down left the menu open over the
  * page. The main nav now marks only the entry of the current section (none on pages of no section), and a
  * click in a drop-down closes it.
  */

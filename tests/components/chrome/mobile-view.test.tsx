@@ -5,7 +5,7 @@ import DesktopUrl from '@/app/(mobile)/mobileView/DesktopUrl';
 import MobileGuard from '@/components/layout/MobileGuard';
 
 /*
- * Issue 16 "redirect trap": /mobileView shows the full address of the page the window was sent away from,
+ * The "redirect trap": /mobileView shows the full address of the page the window was sent away from,
  * copies it whole, links back to it (返回电脑版), and goes back there by itself once the window is wide
  * again — writing the width so that proxy.ts does not send the reloaded page here once more.
  */

@@ -152,7 +152,7 @@ describe('/methods/productSummary', () => {
     const own = screen.getAllByRole('row', { name: new RegExp(M.equivalents.replace(/[()（）]/g, '.')) })[0];
     expect(within(own).getByRole('link', { name: '奥美拉唑' }).getAttribute('href')).toBe(routes.goodsDetail(4));
     expect(own.textContent).toContain('RM-R00103');
-    // Each package with its list price, shown to everyone (issue 16).
+    // Each package with its list price, shown to everyone.
     expect(own.textContent).toMatch(/50mg ¥[\d,]+\.\d{2} \/ 200mg ¥[\d,]+\.\d{2}/);
   });
 

@@ -95,7 +95,7 @@ describe('/settlementPage', () => {
     await waitFor(() => expect(useCartStore.getState().items).toHaveLength(0));
   });
 
-  it('a 仅查看 member of their organisation sees the settlement with the reason and a disabled submit (issue 14)', async () => {
+  it('a 仅查看 member of their organisation sees the settlement with the reason and a disabled submit', async () => {
     setMockOrgRole(UID, 'viewer');
     seedAddress(UID, 'receiving', { consignee: '张三', isDefault: true });
     renderWithQuery(<SettlementPage source={cartOf({ skuId: 11, num: 1 })} />);

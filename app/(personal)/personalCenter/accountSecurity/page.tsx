@@ -22,7 +22,7 @@ async function loadOverview(): Promise<SecurityOverview> {
   }
 }
 
-/** 账户安全 (issue 14): the session is checked here; the forms are client islands (components/personal/security). */
+/** 账户安全: the session is checked here; the forms are client islands (components/personal/security). */
 export default async function AccountSecurityPage() {
   return <AccountSecurity initial={await loadOverview()} />;
 }

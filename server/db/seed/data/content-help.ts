@@ -1,7 +1,7 @@
 import type { SeedHelpNode } from './content-types';
 
 /**
- * The help centre (issue 15 part 2): articles about how THIS shop works, written from its code (login modes,
+ * The help centre: articles about how THIS shop works, written from its code (login modes,
  * payment methods, invoices, after-sales, documents, controlled goods, storage and shipping). The 账号与登录
  * group is the /helpCenter/loginProblem page; every other group the /helpCenter/memberProblem page.
  */

@@ -222,7 +222,7 @@ export const hazards: Record<string, SeedHazard> = {
     }),
   },
 
-  // ---- APIs classified from a found safety data sheet of the neat substance (issue 12 part 2, branch hazards3) ----
+  // ---- APIs classified from a found safety data sheet of the neat substance ----
   // Each entry copies the section-2 classification of the source named in `sources` (URL above it). Where two
   // sources for the neat substance disagree, the more protective one is taken and the comment says so. SDSs of
   // tablets, injections or solutions do not count. No UN number is recorded unless the source gives one.
@@ -241,7 +241,7 @@ export const hazards: Record<string, SeedHazard> = {
     }),
   },
 
-  // ---- New Zealand government classifications (hazard profiles, fourth pass; branch hazards5) ----
+  // ---- New Zealand government classifications (hazard profiles) ----
   // The NZ EPA's HSNO Chemical Classification and Information Database (CCID), export of 4 June 2013 as republished in
   // the GHScrunch collection (GHS-nz/output/GHS-nz.csv, pure substances only):
   // https://github.com/TomLent1/GHScrunch/blob/85774bd39c92226e1007b6493016968de276105c/GHS-nz/output/GHS-nz.csv
