@@ -13,6 +13,7 @@ import { maintenanceTarget } from './lib/http/maintenance';
 import { mobileViewPath, VIEWPORT_WIDTH_COOKIE } from './lib/http/mobileView';
 import { MSG } from './lib/messages';
 import { isLoginGated, routes } from './lib/routes';
+import { isOperatorPath } from './lib/operator/routes';
 
 const apiBase = storefrontConfig.NEXT_PUBLIC_API_BASE;
 /** A path API_ORIGIN may carry before the forwarded one (none by default). */
@@ -40,11 +41,20 @@ function forwardToApi(request: NextRequest, rest: string) {
   return NextResponse.rewrite(target, { request: { headers } });
 }
 
+/** A page of the staff console (app/(operator)): served as it is, with headers that keep it out of caches and indexes. */
+function operatorPage() {
+  const response = NextResponse.next();
+  response.headers.set('cache-control', 'no-store');
+  response.headers.set('x-robots-tag', 'noindex, nofollow');
+  return response;
+}
+
 /**
  * Next 16's middleware:
  *  1. {api}/… is forwarded to API_ORIGIN, read at run time (one build serves any backend), see forwardToApi;
  *  2. under maintenance (MAINTENANCE_MODE=1) every page goes to /upgradation (lib/http/maintenance.ts);
  *     then phones and narrow windows go to /mobileView?from=<the page> (lib/http/mobileView.ts);
+ *     the staff console (/operator…) is served as it is, not cached and not indexed (operatorPage);
  *  3. login-gated paths without a token go to /login, remembering where the visitor wanted to go;
  *  4. product lists are served by their cached route (lib/catalogue/cachedList.ts), and so are the methods'
  *     comparison pages (lib/method-compare/cachedPage.ts), the home page, cart and agreement (lib/http/cachedShell.ts)
@@ -67,6 +77,9 @@ export function proxy(request: NextRequest) {
     response.headers.set('cache-control', 'no-store');
     return response;
   }
+
+  // The staff console: its own login (no shopper gate), no phone page, no page cache; never stored, never indexed.
+  if (isOperatorPath(pathname)) return operatorPage();
 
   // The simulated WeChat phone (what the login QR encodes) is a phone page itself. The width is the client
   // hint, else the width the page last wrote (components/layout/viewportHint.ts), else the User-Agent decides.

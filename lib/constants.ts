@@ -77,6 +77,8 @@ export const SESSION_KEY = {
   customizedGoods: 'refmall.customizedGoods',
   /** Set when a tab first starts: only a new tab asks the open ones for the visitor's cart and basket (stores/tab-seed.ts). */
   tabStarted: 'refmall.tabStarted',
+  /** The staff console's login in this tab (stores/staff-session.ts): staff only, never a shopper's. */
+  staffSession: 'refmall-staff-session',
 } as const;
 /** Local storage (kept until removed). */
 export const LOCAL_KEY = {

@@ -86,6 +86,12 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     lifetime: '关闭浏览器标签页即清除',
   },
   {
+    names: [SESSION_KEY.staffSession],
+    kind: 'session',
+    purpose: '仅本商城员工使用：运营后台（/operator）的登录凭证、姓名与权限；顾客访问商城时不会写入',
+    lifetime: '退出运营后台、登录失效（30 分钟未操作或 12 小时）或关闭浏览器标签页即清除',
+  },
+  {
     names: [SESSION_KEY.customizedGoods],
     kind: 'session',
     purpose: '暂存您正在填写的定制合成需求（结构、数量、纯度、交货日期、备注及已上传附件的名称），登录或刷新页面后可继续填写；不保存附件文件本身',

@@ -48,6 +48,7 @@ const CHECKS: [string, (shop: Shop) => Promise<Row>][] = [
   ['3 one cart from both APIs', checks.cartAcross],
   ['4 COA upload seen on both storefronts', checks.coaOnBothStorefronts],
   ['5 new product found on both APIs', checks.newProductOnBothApis],
+  ['5b price saved at the desk on both storefronts', checks.priceOnBothStorefronts],
   ['6 two APIs started at once on an empty DB', checks.concurrentStart],
   ['Redis frozen', checks.redisFrozen],
   ['PostgreSQL restart under load', checks.pgRestart],

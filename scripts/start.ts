@@ -84,7 +84,8 @@ async function main() {
 
   const db = api.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${api.dataDir}`;
   const sandbox = api.PAYMENT_METHODS.includes('sandbox') ? '\n  payment: 沙箱支付 is a demonstration (no money moves; PAYMENT_METHODS without sandbox for a real shop)' : '';
-  console.log(`\n  标准品商城 is running: http://localhost:${web.PORT}\n  mall API: ${apiOrigin}   database: ${db}${sandbox}\n  Ctrl-C stops both.\n`);
+  const staffLine = `\n  staff console: http://localhost:${web.PORT}/operator — the first administrator: npm run staff:create -- --name <姓名> --mobile <手机号> (in another terminal; it prints a one-time enrolment link)`;
+  console.log(`\n  标准品商城 is running: http://localhost:${web.PORT}\n  mall API: ${apiOrigin}   database: ${db}${sandbox}${staffLine}\n  Ctrl-C stops both.\n`);
 }
 
 main().catch((err) => fail(String(err)));

@@ -34,6 +34,10 @@ import { serviceRequestRoutes } from './routes/service-requests';
 import { customRoutes } from './routes/custom';
 import { promotionRoutes } from './routes/promotions';
 import { staffRoutes } from './routes/staff';
+import { catalogueDeskRoutes } from './routes/catalogue-desk';
+import { catalogueImportRoutes } from './routes/catalogue-import';
+import { consoleRoutes } from './routes/console';
+import { staffCommandRoutes } from './routes/staff-commands';
 import { openApiRoutes } from './openapi/routes';
 
 /** The mall API: one router per area at the spec's paths. Tests call `app.request()` without a port. */
@@ -82,6 +86,10 @@ export function createApp(deps: AppDeps) {
   customRoutes(app);
   promotionRoutes(app);
   staffRoutes(app);
+  catalogueDeskRoutes(app);
+  catalogueImportRoutes(app);
+  consoleRoutes(app);
+  staffCommandRoutes(app);
 
   app.notFound((c) => {
     return envelope(c, RESPONSE_CODE.rejected, null, `接口不存在：${c.req.method} ${c.req.path}`, {}, 404);

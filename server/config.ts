@@ -66,6 +66,8 @@ const schema = z.object({
 
   /** Keyword search ranks at most this many matches; past it totalCount is a lower bound (docs/api.md, Search). */
   SEARCH_RANK_POOL: positiveInt(1000),
+  /** Rows a catalogue import commits at once, with its cursor (docs/decisions.md "Catalogue import"). */
+  CATALOGUE_IMPORT_BATCH: z.coerce.number().int().min(1).max(1000).default(100),
 
   // Aliyun SMS (dysmsapi SendSms) — required only when SMS_PROVIDER=aliyun.
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,

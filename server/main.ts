@@ -9,7 +9,9 @@ import { createLogger } from './logger';
 import { createProviders } from './providers';
 import { warmUpSearch } from './search/startup';
 import { startOrderJobs } from './services/orders/jobs';
+import { importRunner } from './services/catalogue-import/runner';
 import { prepareDatabase } from './startup';
+import { offerStaffCommands } from './routes/staff-commands';
 import { flushSearchLog } from './services/search-log';
 import { prepareOpenApi } from './openapi/routes';
 
@@ -69,16 +71,20 @@ async function main() {
   const deps = { db: database.db, config, logger, providers: createProviders(config, logger) };
   const app = createApp(deps);
   const stopJobs = startOrderJobs(deps);
+  // Catalogue imports: a job left running when the API last stopped (or died) goes on from its last committed row.
+  const imports = importRunner(deps);
   // Requests too long to read get the envelope, not a bare 431 or a reset connection (lib/http/oversized.ts).
   const server = createApiServer(app.fetch, config.API_HOST);
   server.listen(config.API_PORT, config.API_HOST, () => {
     const info = server.address() as AddressInfo;
     logger.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, `mall API listening on http://${info.address}:${info.port}`);
+    // The embedded database is this process's alone: the staff commands find it here (server/routes/staff-commands.ts).
+    if (!config.DATABASE_URL) offerStaffCommands(config.dataDir, `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`);
   });
   // The storefront's /api forwarder (Next's proxy, on Node's global keep-alive agent, which drops an idle socket
   // after 5 s) must always be the side that closes an idle connection: a server closing at the same 5 s races it,
   // and a request sent on the dying socket fails with "socket hang up" (a 500 from the forwarder). Seen in
-  // Playwright runs; the same race is one of issue 16's load errors. Idle sockets live 65 s here.
+  // Playwright runs; the same race was one of the load bench's errors. Idle sockets live 65 s here.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -89,6 +95,7 @@ async function main() {
     logger.info({ signal }, 'stopping mall API');
     stopJobs();
     server.close(async () => {
+      await imports.stop();
       await flushSearchLog(database.db);
       await database.close();
       process.exit(0);

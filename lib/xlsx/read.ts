@@ -39,8 +39,8 @@ export function readFirstSheet(bytes: Uint8Array): XlsxResult {
 }
 
 /** An OLE compound file: an old binary .xls, or an .xlsx saved with a password (Office wraps it so). */
-const isCompoundFile = (b: Uint8Array) => b.length >= 8 && [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((x, i) => b[i] === x);
-const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
+export const isCompoundFile = (b: Uint8Array) => b.length >= 8 && [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((x, i) => b[i] === x);
+export const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
 
 function read(bytes: Uint8Array): string[][] {
   if (isCompoundFile(bytes)) throw new Failure('encrypted');
@@ -89,7 +89,7 @@ interface Relationship {
 }
 
 /** A .rels part; targets resolved against `folder` (the folder of the part the relationships belong to). */
-function relationships(xml: string | null, folder: string): Relationship[] {
+export function relationships(xml: string | null, folder: string): Relationship[] {
   if (xml === null) return [];
   const out: Relationship[] = [];
   for (const t of xmlTokens(xml)) {
@@ -109,7 +109,7 @@ function resolvePath(folder: string, target: string): string {
 }
 
 /** The relationship id (r:id) of the first sheet that is not hidden, else of the first sheet. */
-function firstSheetRelId(workbook: string): string | undefined {
+export function firstSheetRelId(workbook: string): string | undefined {
   let first: string | undefined;
   for (const t of xmlTokens(workbook)) {
     if (t.kind !== 'open' || t.name !== 'sheet') continue;
@@ -123,7 +123,7 @@ function firstSheetRelId(workbook: string): string | undefined {
 const unescapeOoxml = (s: string) => (s.includes('_x') ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : s);
 
 /** Text of <t> elements under <si> (plain or rich-text runs), leaving out phonetic guides (<rPh>). */
-function sharedStrings(xml: string): string[] {
+export function sharedStrings(xml: string): string[] {
   const out: string[] = [];
   let current: string | null = null;
   let inText = false;
@@ -151,7 +151,7 @@ function numberText(v: string): string {
   return v.trim() === '' || !Number.isFinite(n) ? v.trim() : String(Number(n.toPrecision(15)));
 }
 
-function cellText(type: string | undefined, v: string, inline: string, shared: string[]): string {
+export function cellText(type: string | undefined, v: string, inline: string, shared: string[]): string {
   switch (type) {
     case 's':
       return shared[Number(v)] ?? '';
@@ -170,7 +170,7 @@ function cellText(type: string | undefined, v: string, inline: string, shared: s
 }
 
 /** `C5` → [5, 3]. */
-function parseRef(ref: string): [row: number, col: number] {
+export function parseRef(ref: string): [row: number, col: number] {
   const m = /^([A-Za-z]{1,3})(\d{1,7})$/.exec(ref);
   if (!m) throw new Failure('notWorkbook');
   let col = 0;

@@ -23,7 +23,10 @@ import { downloadHandlers } from './downloads';
 import { promotionHandlers } from './promotion';
 import { customHandlers } from './custom';
 import { staffHandlers } from './staff';
+import { catalogueImportHandlers } from './catalogue-import';
+import { catalogueDeskHandlers } from './catalogue-desk';
+import { consoleHandlers } from './console';
 
 /** Every area's handlers; each area adds its file here (credit before orders: `order/pay/credit` is not `order/pay/{id}`). */
-export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers, ...downloadHandlers, ...promotionHandlers, ...customHandlers, ...staffHandlers];
+export const handlers: RequestHandler[] = [...catalogueHandlers, ...searchHandlers, ...documentHandlers, ...userHandlers, ...cartHandlers, ...addressHandlers, ...creditHandlers, ...orderHandlers, ...afterSaleHandlers, ...identityHandlers, ...controlledHandlers, ...standardHandlers, ...knowledgeSearchHandlers, ...methodHandlers, ...dataHandlers, ...methodCompareHandlers, ...memberHandlers, ...securityHandlers, ...orgHandlers, ...contentHandlers, ...downloadHandlers, ...promotionHandlers, ...customHandlers, ...staffHandlers, ...catalogueImportHandlers, ...catalogueDeskHandlers, ...consoleHandlers];
 

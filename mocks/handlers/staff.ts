@@ -73,7 +73,7 @@ function note(who: StaffMemberView | null, action: string, entity: string, entit
 }
 
 /** The session of the request's x-staff-token, or the refusal; with `permission`, the person must hold it. */
-function caller(request: Request, permission?: Permission): { who: MockStaff; session: StaffSessionView; token: string } | Reply<never> {
+export function caller(request: Request, permission?: Permission): { who: MockStaff; session: StaffSessionView; token: string } | Reply<never> {
   const token = request.headers.get(STAFF_TOKEN_HEADER) ?? '';
   const session = state.sessions.get(token);
   const who = session && byId(session.staffId);
@@ -81,7 +81,7 @@ function caller(request: Request, permission?: Permission): { who: MockStaff; se
   if (permission && !who.view.permissions.includes(permission)) return rejected(MSG.denied(permission));
   return { who, session, token };
 }
-const refused = (c: ReturnType<typeof caller>): c is Reply<never> => !('who' in c);
+export const refused = (c: ReturnType<typeof caller>): c is Reply<never> => !('who' in c);
 
 function endSessionsOf(id: number) {
   for (const [t, s] of state.sessions) if (s.staffId === id) state.sessions.delete(t);
@@ -243,5 +243,11 @@ export const staffHandlers = [
     if (refused(c)) return c;
     const rows = state.audit.filter((e) => (!query.actor || e.actorName.includes(query.actor)) && (!query.action || e.action === query.action));
     return okPage(rows, paging);
+  }),
+  mock(staff.auditExport, ({ request }) => {
+    const c = caller(request, 'staff');
+    if (refused(c)) return c;
+    const csv = `\uFEFF时间,操作人,操作\r\n${state.audit.map((e) => `${e.at},${e.actorName},${e.action}`).join('\r\n')}\r\n`;
+    return new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit.csv"' } });
   }),
 ];

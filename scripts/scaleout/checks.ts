@@ -4,12 +4,7 @@
  */
 import pg from 'pg';
 import { contract } from '../../lib/api/contract';
-import { openDatabase } from '../../server/db/client';
 import { products as seedProducts } from '../../server/db/seed/data';
-import type { SeedProduct } from '../../server/db/seed/data';
-import { insertSeedCategories, insertSeedProducts } from '../../server/db/seed/insert';
-import { brands, categories } from '../../server/db/schema';
-import { indexProducts } from '../../server/search/indexer';
 import { tinyPdf } from '../../tests/support/pdf';
 import { alive, deathCause, sleep, stop, waitForHttp, type Proc } from './processes';
 import { call, captcha, must, newMobile, smsLogin, testIp } from './shop';
@@ -139,52 +134,45 @@ export async function coaOnBothStorefronts(shop: Shop): Promise<Row> {
   };
 }
 
-/** Sorafenib tosylate (甲苯磺酸索拉非尼, CAS 475207-59-1): a real compound, not in the seed, that check 5 adds. */
-const SORAFENIB_TOSYLATE: SeedProduct = {
+/** Sorafenib tosylate (甲苯磺酸索拉非尼, CAS 475207-59-1): a real compound, not in the seed, that check 5 adds at the catalogue desk. */
+const SORAFENIB_TOSYLATE = {
   code: 'RM-SO475207',
   nameCn: '甲苯磺酸索拉非尼',
   nameEn: 'Sorafenib Tosylate',
   synonyms: ['BAY 54-9085', '多吉美'],
   cas: '475207-59-1',
-  smiles: 'CNC(=O)c1cc(Oc2ccc(NC(=O)Nc3ccc(Cl)c(C(F)(F)F)c3)cc2)ccn1.Cc1ccc(S(=O)(=O)O)cc1',
-  formula: 'C28H24ClF3N4O6S',
+  structure: 'CNC(=O)c1cc(Oc2ccc(NC(=O)Nc3ccc(Cl)c(C(F)(F)F)c3)cc2)ccn1.Cc1ccc(S(=O)(=O)O)cc1',
   purity: '≥98.0%(HPLC)',
   storage: '2-8℃，避光密封保存',
   shipping: '常温运输',
-  brand: 'refmall',
-  category: 'ref-kinase-inhibitor',
-  skus: [{ pack: '10mg', priceFen: 98000, stock: 3, deliveryDays: 2 }],
 };
 /** The diaryl urea and pyridine carboxamide of sorafenib: a substructure of the product's SMILES. */
 const SORAFENIB_CORE = 'CNC(=O)c1cc(Oc2ccc(NC(=O)N)cc2)ccn1';
+const desk = contract.catalogueDesk;
 
-/** Adds a product as an operator's catalogue load does (insert, then index): the seed's own insert path. */
-async function addProduct(pgUrl: string, p: SeedProduct): Promise<number> {
-  const database = await openDatabase({ url: pgUrl });
-  try {
-    return await database.db.transaction(async (tx) => {
-      const brandIds = new Map((await tx.select({ id: brands.id, key: brands.key }).from(brands)).map((b) => [b.key, b.id]));
-      const categoryIds = new Map((await tx.select({ id: categories.id, key: categories.key }).from(categories)).map((c) => [c.key, c.id]));
-      await insertSeedCategories(tx, [{ key: 'ref', name: '', children: [{ key: 'ref-antineoplastic', name: '抗肿瘤药', children: [{ key: p.category, name: '蛋白激酶抑制剂' }] }] }], categoryIds);
-      const [id] = await insertSeedProducts(tx, [p], { brandIds, categoryIds, productIds: new Map() }, () => new Date());
-      await indexProducts(tx, { ids: [id] });
-      return id;
-    });
-  } finally {
-    await database.close();
-  }
+/** Adds the product as staff do, at the catalogue desk through nginx (an API key with the catalogue permission), with one SKU. */
+async function addProduct(shop: Shop): Promise<{ id: number; version: number; skuId: number }> {
+  const refs = await must(shop.nginxApi, desk.refs, {}, { admin: true });
+  const brandId = refs.brands.find((b) => b.nameEn === 'RefMall Standards')?.id ?? refs.brands[0].id;
+  const categoryId = (refs.categories.find((c) => c.level === 3 && c.name.includes('激酶')) ?? refs.categories.find((c) => c.level === 3)!).id;
+  const made = await must(shop.nginxApi, desk.productCreate, { body: { ...SORAFENIB_TOSYLATE, brandId, categoryId } }, { admin: true });
+  const priced = await must(shop.nginxApi, desk.skuSave, { body: { productId: made.id, version: made.version, pack: '10mg', priceFen: 98_000, deliveryDays: 2 } }, { admin: true });
+  return { id: made.id, version: priced.version, skuId: priced.skus[0].id };
 }
 
-/** 5. A new product is found on both APIs within 10 s: by keyword (ranked first) and by structure. */
+let added: Awaited<ReturnType<typeof addProduct>> | null = null;
+
+/** 5. A product created at the catalogue desk is found on both APIs within 5 s: by keyword (ranked first) and by structure. */
 export async function newProductOnBothApis(shop: Shop): Promise<Row> {
-  const id = await addProduct(shop.pgUrl, SORAFENIB_TOSYLATE);
+  added = await addProduct(shop);
+  const { id } = added;
   const keyword = '索拉非尼甲苯磺酸盐';
   const byKeyword = (api: Api) => async () => (await must(api.origin, contract.search.productSearch, { body: { keyword }, pageSize: 5 }))[0]?.id === id;
   const byStructure = (api: Api) => async () => (await must(api.origin, contract.search.structureSearch, { body: { query: SORAFENIB_CORE, mode: 'substructure' }, pageSize: 100 })).items.some((h) => h.id === id);
   const probes = shop.apis.flatMap((api) => [within(15_000, byKeyword(api)), within(15_000, byStructure(api))]);
   const [k1, s1, k2, s2] = await Promise.all(probes);
   const shown = (t: number | null) => (t === null ? '>15 s' : seconds(t));
-  const ok = [k1, s1, k2, s2].every((t) => t !== null && t <= 10_000);
+  const ok = [k1, s1, k2, s2].every((t) => t !== null && t <= 5_000);
   // What each API answers for the keyword in the end: hits and the first one.
   const answers = await Promise.all(shop.apis.map((api) => call(api.origin, contract.search.productSearch, { body: { keyword }, pageSize: 1 })));
   const keywordNow = answers.map((a, i) => `API ${i + 1}: ${a.totalCount ?? 0} hits${a.data?.[0] ? `, first ${a.data[0].nameCn}` : ''}`).join('; ');
@@ -192,7 +180,30 @@ export async function newProductOnBothApis(shop: Shop): Promise<Row> {
     name: '5 new product found on both APIs',
     ok,
     figures: `keyword ${shown(k1)}/${shown(k2)}, structure ${shown(s1)}/${shown(s2)}`,
-    detail: `甲苯磺酸索拉非尼 475207-59-1 (product ${id}), limit 10 s; 「${keyword}」 ${keywordNow}; substructure ${SORAFENIB_CORE}`,
+    detail: `甲苯磺酸索拉非尼 475207-59-1 (product ${id}, saved at the catalogue desk), limit 5 s; 「${keyword}」 ${keywordNow}; substructure ${SORAFENIB_CORE}`,
+  };
+}
+
+/** 5b. A price saved at the catalogue desk is on the product's page of both storefronts (direct ports) within 5 s. */
+export async function priceOnBothStorefronts(shop: Shop): Promise<Row> {
+  const product = added ?? (await addProduct(shop));
+  const page = (sf: Storefront) => fetch(`${sf.origin}/goodsDetail/${product.id}`, { signal: AbortSignal.timeout(20_000) }).then((r) => r.text());
+  // Both storefronts hold the page in their cache with the old price.
+  for (const sf of shop.storefronts) for (let i = 0; i < 2; i++) await page(sf);
+  const before = await Promise.all(shop.storefronts.map(page));
+  const newFen = 99_900 + Math.floor(Math.random() * 90) * 100;
+  // As the goods detail prints it (components/catalogue/availability.ts formatPrice).
+  const shownPrice = `¥${(newFen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const saved = await must(shop.nginxApi, desk.skuSave, { body: { productId: product.id, version: product.version, id: product.skuId, pack: '10mg', priceFen: newFen, deliveryDays: 2 } }, { admin: true });
+  product.version = saved.version;
+  const started = Date.now();
+  const times = await Promise.all(shop.storefronts.map((sf) => within(15_000, async () => (await page(sf)).includes(shownPrice)).then((t) => (t === null ? null : Date.now() - started))));
+  const ok = before.every((html) => html.includes('¥980.00')) && times.every((t) => t !== null && t <= 5000);
+  return {
+    name: '5b price saved at the desk on both storefronts',
+    ok,
+    figures: times.map((t, i) => `SF${i + 1} ${t === null ? '>15 s' : seconds(t)}`).join(', '),
+    detail: `/goodsDetail/${product.id}: ¥980.00 → ${shownPrice} (old price on both before: ${before.map((h) => (h.includes('¥980.00') ? 'yes' : 'NO')).join('/')}), limit 5 s`,
   };
 }
 

@@ -192,6 +192,18 @@ export async function describeMolecule(input: string): Promise<MoleculeDescripti
   }
 }
 
+/** The molfile (V2000, 2D coordinates: the input's own, or RDKit's for a SMILES) of a structure; null if unparsable. */
+export async function molfileOf(input: string): Promise<string | null> {
+  const rdkit = await getRDKit();
+  const mol = readMol(rdkit, input);
+  if (!mol) return null;
+  try {
+    return mol.get_molblock();
+  } finally {
+    mol.delete();
+  }
+}
+
 export interface DepictOptions {
   width?: number;
   height?: number;

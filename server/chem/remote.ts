@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ChemEngine, StructureQueryError, type Chem, type ChemOp, type EngineSearchInput, type LoadedIndex, type RowBatch } from '../search/structure-engine';
+import { ChemEngine, StructureQueryError, type Chem, type ChemOp, type EngineSearchInput, type LoadedIndex, type RowBatch, type StructureDescription } from '../search/structure-engine';
 import type { DepictOptions } from './rdkit';
 
 /**
@@ -209,6 +209,10 @@ export class RemoteChem implements Chem {
 
   screen(text: string) {
     return this.call<number>('screen', [text]);
+  }
+
+  describe(text: string) {
+    return this.call<StructureDescription | null>('describe', [text]);
   }
 
   /** Stops the worker the way a crash does (tests): waiting calls fail with ChemUnavailable, the next call starts another. */

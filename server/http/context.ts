@@ -3,7 +3,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
 import type { SessionUser } from '../services/sessions';
-import type { OperatorActor } from './operator';
+import type { ChangeAudit, OperatorActor } from './operator';
 import type { Paging } from '../../lib/api/contract/request';
 
 /** What every handler may use. One instance per process; nothing per-user is kept here. */
@@ -40,4 +40,9 @@ export interface RequestCtx {
   user: SessionUser | null;
   /** The staff member or API key of an `auth: 'operator'` call, the staff member of an `auth: 'staff'` one (null on every other call). */
   staff: OperatorActor | null;
+  /**
+   * On `auth: 'operator'` calls: writes the call's audit entry from the change's own transaction, with the fields
+   * before and after (server/http/operator.ts changeAudit); the generic entry is then left out. null on other calls.
+   */
+  audit: ChangeAudit | null;
 }

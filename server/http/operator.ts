@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { API_KEY_HEADER, STAFF_TOKEN_HEADER, type Endpoint } from '../../lib/api/contract/endpoint';
-import { PERMISSION_TEXT, type Permission } from '../../lib/api/contract/staff';
+import { PERMISSION_TEXT, STAFF_LOGIN_REQUIRED, type Permission } from '../../lib/api/contract/staff';
 import { resolveApiKey } from '../services/staff/api-keys';
 import { noteAudit, recordAudit } from '../services/staff/audit';
 import type { Actor } from '../services/staff/context';
+import type { Db } from '../db/client';
 import { resolveStaffSession } from '../services/staff/sessions';
 import { clientIp } from './client-ip';
 import type { AppEnv } from './context';
@@ -14,8 +15,8 @@ export const OPERATOR_MSG = {
   loginRequired: '请先登录运营后台（登录已失效或未登录）',
   denied: (p: Permission) => `没有「${PERMISSION_TEXT[p]}」权限，请联系管理员加入相应权限组`,
 } as const;
-/** messageCode of OPERATOR_MSG.loginRequired: the console sends the person to its login page. */
-export const STAFF_LOGIN_REQUIRED = 'STAFF_LOGIN_REQUIRED';
+/** messageCode of OPERATOR_MSG.loginRequired (the contract's): the console sends the person to its login page. */
+export { STAFF_LOGIN_REQUIRED };
 
 /** Who made an operator or staff call: a staff member (session) or an API key, with what they may do. */
 export interface OperatorActor extends Actor {
@@ -66,6 +67,45 @@ function auditInput(input: { params?: unknown; body?: unknown; file?: { name: st
   const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 2000 ? `${v.slice(0, 2000)}…` : v);
   const body = input.body && typeof input.body === 'object' ? Object.fromEntries(Object.entries(input.body as Record<string, unknown>).map(([k, v]) => [k, clip(v)])) : (input.body ?? null);
   return { params: input.params ?? null, body, file: input.file ? { name: input.file.name, size: input.file.bytes.byteLength } : null };
+}
+
+/** What a change's service knows of it for the audit log: the thing changed and its fields before and after. */
+export interface AuditedChange {
+  /** The kind of thing (product, sku, lot, brand, category); default: from the path (entityOf). */
+  entity?: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  detail?: string;
+}
+
+/** Writes the call's audit entry with the change's transaction (recordAudit: no change without its entry). */
+export type ChangeAudit = (db: Db, change: AuditedChange) => Promise<void>;
+
+/**
+ * The audit entry an operator call's service writes itself, in its own transaction, with the fields it changed
+ * before and after; the call's title, permission and caller come from the call. A call that wrote one leaves no
+ * second, generic entry (`written`, checked by route() before auditOperatorCall).
+ */
+export function changeAudit(c: Context<AppEnv>, ep: Endpoint, actor: OperatorActor): { audit: ChangeAudit; written: () => boolean } {
+  let written = false;
+  // The service may also write its own entry with this actor (the staff desk's services do): that one counts too.
+  actor.onRecorded = () => {
+    written = true;
+  };
+  const audit: ChangeAudit = async (db, change) => {
+    await recordAudit(db, {
+      actor,
+      permission: ep.permission ?? null,
+      action: ep.title,
+      entity: change.entity ?? entityOf(ep),
+      entityId: change.entityId ?? c.req.param('id') ?? null,
+      before: change.before,
+      after: change.after,
+      detail: change.detail,
+    });
+  };
+  return { audit, written: () => written };
 }
 
 /**

@@ -6,7 +6,7 @@ import { ApiError, sessionInvalid } from './errors';
 import { resolveSession, type SessionUser } from '../services/sessions';
 import type { AppEnv, RequestCtx } from './context';
 import { BadInput, bodyTooLargeMessage, MAX_JSON_BYTES, mediaTypeOf, parseBodyText, parseInput, readPaging, readToken, type Parsed } from '../../lib/api/contract/request';
-import { auditOperatorCall, checkOperator } from './operator';
+import { auditOperatorCall, changeAudit, checkOperator } from './operator';
 import { clientIp } from './client-ip';
 
 /** A page of rows: the envelope carries totalCount beside data. */
@@ -165,6 +165,7 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
     // Staff (a session after its second factor, or on 'operator' calls an API key) with the endpoint's permission, also before any
     // input: an upload is read only for staff or a logged-in customer, so a stranger cannot make the API buffer megabytes.
     const staff = ep.auth === 'operator' || ep.auth === 'staff' ? await checkOperator(c, ep) : null;
+    const changes = staff && ep.auth === 'operator' ? changeAudit(c, ep, staff) : null;
     const multipart = ep.upload && ep.method === 'POST' && isMultipart(c);
     const upload = multipart ? await readMultipart(c, ep.upload!) : null;
     const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readBody(c, ep) : undefined;
@@ -188,9 +189,10 @@ export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Han
       header,
       user,
       staff,
+      audit: changes?.audit ?? null,
     };
     const result = await handler(input, ctx);
-    if (staff) await auditOperatorCall(c, ep, staff, input);
+    if (staff && !changes?.written()) await auditOperatorCall(c, ep, staff, input);
     if (result instanceof FileReply) {
       c.set('envelopeCode', RESPONSE_CODE.ok);
       return result.response;

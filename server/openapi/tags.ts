@@ -33,4 +33,7 @@ export const AREA_NAMES: Record<keyof typeof contract, string> = {
   activity: '活动',
   custom: '定制合成',
   staff: '员工与权限',
+  console: '运营后台',
+  catalogueDesk: '运营：商品目录',
+  catalogueImport: '运营：商品导入与导出',
 };

@@ -18,8 +18,11 @@ import { listAllSessions, listSessions, logout, revokeSession } from '../service
 const ENTRY_PER_MINUTE_PER_IP = 30;
 
 const metaOf = (ctx: RequestCtx): RequestMeta => ({ ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
-/** The person of a 'staff' or staff-admin call (route has checked the session). */
-const actorOf = (ctx: RequestCtx): Actor => ({ kind: 'staff', id: ctx.staff!.id, name: ctx.staff!.name, ip: ctx.ip, requestId: ctx.requestId });
+/**
+ * The person of a 'staff' or staff-admin call (route has checked the session): the call's own actor, so the entry
+ * the service writes is the call's entry (no second, generic one).
+ */
+const actorOf = (ctx: RequestCtx): Actor => ctx.staff!;
 const entryLimit = (ctx: RequestCtx) =>
   take(ctx.deps.db, [{ bucket: 'staff-entry:ip', subject: ctx.ip, max: ENTRY_PER_MINUTE_PER_IP, windowMs: MINUTE_MS, message: () => STAFF_MSG.tooManyFromIp }]);
 

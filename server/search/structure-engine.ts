@@ -1,5 +1,5 @@
 import type { SubstructLibrary } from '@rdkit/rdkit';
-import { depictSvg, getRDKit, readMol, type DepictOptions, type RDKitModule, type RDKitMol } from '../chem/rdkit';
+import { depictSvg, describeMolecule, getRDKit, molfileOf, readMol, type DepictOptions, type MoleculeDescription, type RDKitModule, type RDKitMol } from '../chem/rdkit';
 import { bitVectPickle, FP_BYTES, FP_WORDS, MAX_QUERY_ATOMS, MORGAN_PARAMS, PATTERN_PARAMS, popcount, wordsOf } from './fingerprints';
 import { yieldToEventLoop } from './yield';
 
@@ -301,10 +301,21 @@ export class ChemEngine {
   depict(smiles: string, opts: DepictOptions = {}): Promise<string | null> {
     return depictSvg(smiles, opts);
   }
+
+  /** What the catalogue stores of a structure given as SMILES or a molfile (rdkit.ts describeMolecule), with its molfile; null when RDKit cannot read it. */
+  async describe(text: string): Promise<StructureDescription | null> {
+    const described = await describeMolecule(text);
+    const molfile = described && (await molfileOf(text));
+    return described && molfile ? { ...described, molfile } : null;
+  }
+}
+
+export interface StructureDescription extends MoleculeDescription {
+  molfile: string;
 }
 
 /** What the chem worker answers (server/chem/worker.ts): the engine's methods that return a promise. */
-export const CHEM_OPS = ['beginLoad', 'addRows', 'endLoad', 'reset', 'search', 'identify', 'matchAtoms', 'depict', 'screen'] as const satisfies readonly (keyof ChemEngine)[];
+export const CHEM_OPS = ['beginLoad', 'addRows', 'endLoad', 'reset', 'search', 'identify', 'matchAtoms', 'depict', 'screen', 'describe'] as const satisfies readonly (keyof ChemEngine)[];
 export type ChemOp = (typeof CHEM_OPS)[number];
 /** The engine as its callers see it, in this thread or the worker's: `loaded` plus the asynchronous operations. */
 export type Chem = Pick<ChemEngine, ChemOp | 'loaded'>;

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../lib/api/contract';
 import { API_KEY_HEADER, STAFF_TOKEN_HEADER } from '../../lib/api/contract/endpoint';
+import { auditLog } from '../../server/db/schema';
 import { OPERATOR_MSG, STAFF_LOGIN_REQUIRED } from '../../server/http/operator';
 import { STAFF_MSG } from '../../server/services/staff/context';
 import { freshIp, freshMobile, from, passwd } from './accounts-helpers';
@@ -48,6 +50,16 @@ async function httpMember(name: string, groups: string[]): Promise<Enrolled & { 
   const member = { id: made.staff.id, account, secret: start.secret, recoveryCodes };
   return { ...member, token: await httpLogin(member) };
 }
+
+describe('the audit log of a staff-administration call', () => {
+  it('holds one entry per call: the one its service wrote, with the call\'s caller, address and request id', async () => {
+    const requestId = `one-entry-${Date.now()}`;
+    const made = ok(await api.call(staff.staffCreate, { body: { name: '单条记录', mobile: freshMobile(), groupIds: [] } }, { ...asAdmin(), 'x-request-id': requestId }));
+    const entries = await api.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'staff.create', actorKind: 'staff', actorName: '周管理', permission: 'staff', entityId: String(made.staff.id), outcome: 'ok' });
+  });
+});
 
 describe('the staff login over HTTP', () => {
   it('password, then the code, gives a session; /me shows the name and permissions', async () => {

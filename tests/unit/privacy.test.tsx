@@ -48,7 +48,7 @@ function renderedRows(): Row[] {
     });
 }
 
-const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, SESSION_KEY.chunkReload, SESSION_KEY.customizedGoods, SESSION_KEY.tabStarted, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
+const constantKeys = [...Object.values(COOKIE), SESSION_KEY.cart, SESSION_KEY.inquiry, SESSION_KEY.loginSourcePath, SESSION_KEY.chunkReload, SESSION_KEY.customizedGoods, SESSION_KEY.tabStarted, SESSION_KEY.staffSession, LIST_SYNC_KEYS, ...Object.values(LOCAL_KEY)];
 
 describe('privacy policy: cookies and browser storage', () => {
   it('renders one row per entry of lib/privacy.ts, with its names, kind and lifetime', () => {
@@ -95,6 +95,8 @@ const WRITE_KEYS: Record<string, readonly string[]> = {
   CHUNK_RELOAD_KEY: [CHUNK_RELOAD_KEY],
   CUSTOMIZED_GOODS_KEY: [CUSTOMIZED_GOODS_KEY],
   TAB_STARTED_KEY: [TAB_STARTED_KEY],
+  // stores/staff-session.ts: zustand's persist under its `name`.
+  'SESSION_KEY.staffSession': [SESSION_KEY.staffSession],
   // stores/list-store.ts: a list's own key, and its pending-merge key `${SYNC_KEY_PREFIX}${name}`.
   'config.storageKey': [SHOPPING_CART, INTER_QUOTATION, REQUIRELIST],
   syncKey: [LIST_SYNC_KEYS],
@@ -127,8 +129,12 @@ function storageWrites(): { writes: Write[]; unknown: string[] } {
   for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
     for (const m of text.matchAll(/(?:\bCookies\.set|\.setItem)\(\s*([^,)]+?)\s*,/g)) writes.push({ file, expression: m[1] });
-    // Ways of setting a cookie or persisting state that do not go through the calls above.
-    for (const m of text.matchAll(/document\.cookie\s*=|\bpersist\s*\(|set-cookie|\bsetCookie\s*\(|createJSONStorage/gi)) unknown.push(`${file}: ${m[0]}`);
+    // zustand's persist writes under its options' `name`; one without a name it can read is unknown.
+    const persisted = [...text.matchAll(/\bpersist\s*\([\s\S]*?\bname:\s*([\w.]+)\s*,/g)];
+    for (const m of persisted) writes.push({ file, expression: m[1] });
+    if ((text.match(/\bpersist\s*\(/g) ?? []).length !== persisted.length) unknown.push(`${file}: persist( without a name`);
+    // Ways of setting a cookie that do not go through the calls above.
+    for (const m of text.matchAll(/document\.cookie\s*=|set-cookie|\bsetCookie\s*\(/gi)) unknown.push(`${file}: ${m[0]}`);
   }
   return { writes, unknown };
 }

@@ -28,8 +28,11 @@ import { activity, pointsMall } from './promotion';
 import type { Endpoint } from './endpoint';
 import { security } from './security';
 import { staff } from './staff';
+import { operatorConsole } from './console';
+import { catalogueDesk } from './catalogue-desk';
+import { catalogueImport } from './catalogue-import';
 
 /** Every call of the mall API, by area — the API tests walk this list (a file download answers the envelope only on failure). */
-export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member, security, org, content, downloads, serviceRequest, voucher, pointsMall, activity, custom, staff } as const;
+export const contract = { catalogue, search, documents, user, cart, basket, demand, inquiry, address, invoice, order, payment, credit, afterSale, identity, controlled, standards, methods, data, methodCompare, member, security, org, content, downloads, serviceRequest, voucher, pointsMall, activity, custom, staff, console: operatorConsole, catalogueDesk, catalogueImport } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);

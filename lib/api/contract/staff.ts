@@ -27,6 +27,9 @@ export const STAFF_ONLY_PERMISSION: Permission = 'staff';
 /** Every permission an API key may hold. */
 export const KEY_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p !== STAFF_ONLY_PERMISSION);
 
+/** messageCode of a staff or operator call without a live staff session: the console goes to its login page. */
+export const STAFF_LOGIN_REQUIRED = 'STAFF_LOGIN_REQUIRED';
+
 export const STAFF_STATUSES = ['active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 export const AUDIT_ACTOR_KINDS = ['staff', 'api_key', 'system', 'cli'] as const;

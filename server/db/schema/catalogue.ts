@@ -9,7 +9,7 @@ export const brands = pgTable('brands', {
   country: text('country').notNull(),
   story: text('story').notNull(),
   sort: integer('sort').notNull().default(0),
-});
+}, (t) => [uniqueIndex('brands_name_idx').on(t.name)]);
 
 export const categories = pgTable(
   'categories',
@@ -56,6 +56,12 @@ export const products = pgTable(
     precursorCategory: smallint('precursor_category'),
     explosivePrecursor: boolean('explosive_precursor').notNull().default(false),
     hazardous: boolean('hazardous').notNull().default(false),
+    /**
+     * The catalogue desk's edit check: a product with its SKUs and lots is one record, every desk save names the
+     * version it was read at and moves it on by one (server/services/catalogue-desk/product-write.ts).
+     */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_precursor_category_check', sql`${t.precursorCategory} is null or ${t.precursorCategory} between 1 and 3`),

@@ -5,8 +5,8 @@ import { check, doublePrecision, index, integer, pgTable, serial, smallint, text
  * A data record (数据) per distinct substance we sell, keyed by InChIKey: the products of several brands (and the
  * neat material and its solutions) with the same structure share one record; a salt, a hydrate or a labelled
  * analogue is another substance with its own record. Identifiers come from the first listed product of the
- * substance; the properties are computed by RDKit (server/chem/rdkit.ts) at seed time, once per InChIKey
- * (server/db/seed/compounds.ts). Products join on `products.inchi_key`.
+ * substance; the properties are computed by RDKit (server/chem/rdkit.ts) once per InChIKey, by the seed
+ * (server/db/seed/compounds.ts) or when staff add a substance (server/services/compound-records.ts). Products join on `products.inchi_key`.
  */
 export const compoundRecords = pgTable(
   'compound_records',

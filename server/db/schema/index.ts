@@ -25,3 +25,4 @@ export * from './vouchers';
 export * from './promotions';
 export * from './custom';
 export * from './staff';
+export * from './catalogue-import';

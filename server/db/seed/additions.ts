@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { gt, inArray } from 'drizzle-orm';
 import { indexProducts } from '../../search/indexer';
 import type { Db } from '../client';
 import { brands, categories, products, skus } from '../schema';
@@ -9,10 +9,13 @@ import { insertSeedLots } from './lots';
 /**
  * Seed products (and their categories) added to the seed after a database was seeded: inserted by catalogue
  * number at start, listed now, indexed for search and given their seed lots, in one transaction. A product the
- * database already holds (by code) is never touched, so an operator's changes stay. Cheap when nothing is
- * missing: one query over the seed's codes.
+ * database already holds (by code) is never touched, so an operator's changes stay. Once staff have saved a
+ * product at the catalogue desk (or imported one), the catalogue is theirs and the seed adds nothing more: a
+ * product whose catalogue number they changed is not added again under its old one. Cheap: two small queries.
  */
 export async function seedAdditions(db: Db): Promise<number> {
+  const [staffRun] = await db.select({ id: products.id }).from(products).where(gt(products.version, 0)).limit(1);
+  if (staffRun) return 0;
   const codes = seedProducts.map((p) => p.code);
   const present = new Set((await db.select({ code: products.code }).from(products).where(inArray(products.code, codes))).map((r) => r.code));
   const missing = seedProducts.filter((p) => !present.has(p.code));

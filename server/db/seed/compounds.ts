@@ -1,49 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { getRDKit, readMol } from '../../chem/rdkit';
+import { computeProperties } from '../../services/compound-records';
 import type { Db } from '../client';
 import { compoundRecords, products, secondaryLibraries, secondaryLibraryMembers } from '../schema';
 import { libraries } from './data/libraries';
-
-const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-
-export interface ComputedProperties {
-  inchi: string;
-  exactMass: number;
-  logP: number;
-  tpsa: number;
-  hbd: number;
-  hba: number;
-  rotatableBonds: number;
-  rings: number;
-}
-
-/** RDKit MinimalLib descriptors of a structure (get_descriptors: exactmw, CrippenClogP, tpsa, NumHBD, NumHBA, NumRotatableBonds, NumRings); null if unreadable. */
-export async function computeProperties(smiles: string): Promise<ComputedProperties | null> {
-  const rdkit = await getRDKit();
-  const mol = readMol(rdkit, smiles);
-  if (!mol) return null;
-  try {
-    const d = JSON.parse(mol.get_descriptors()) as Record<string, number>;
-    let inchi = '';
-    try {
-      inchi = mol.get_inchi();
-    } catch {
-      inchi = '';
-    }
-    return {
-      inchi,
-      exactMass: round(d.exactmw, 4),
-      logP: round(d.CrippenClogP, 2),
-      tpsa: round(d.tpsa, 2),
-      hbd: d.NumHBD,
-      hba: d.NumHBA,
-      rotatableBonds: d.NumRotatableBonds,
-      rings: d.NumRings,
-    };
-  } finally {
-    mol.delete();
-  }
-}
 
 /**
  * One data record per distinct InChIKey of the listed products, at every start: a new substance gets its record

@@ -8,9 +8,10 @@ const controlsOf = (h: SeedHazard) => ({ precursorCategory: h.precursorCategory 
 /**
  * Applies the hazard data file (keyed by CAS) to every product with that CAS, at every start: the controls on
  * `products` and the GHS profile in `product_hazards` are made equal to the file (inserted, updated, or removed
- * when the file no longer has them), so an already-seeded database gets new or corrected data too. The file
- * is the only source of this data (no operator edits it), so overwriting is safe. A few statements, in one
- * transaction; unchanged rows are not rewritten.
+ * when the file no longer has them), so an already-seeded database gets new or corrected data too. Only products
+ * never saved at the catalogue desk (version 0) follow the file: once staff have saved a product, its controls
+ * and profile are theirs (docs/decisions.md, "Catalogue desk"). A few statements, in one transaction; unchanged
+ * rows are not rewritten.
  */
 export async function seedHazards(db: Db): Promise<{ controlled: number; profiles: number }> {
   const cases = Object.keys(hazards);
@@ -18,7 +19,7 @@ export async function seedHazards(db: Db): Promise<{ controlled: number; profile
     const rows = await tx
       .select({ id: products.id, cas: products.cas, precursorCategory: products.precursorCategory, explosivePrecursor: products.explosivePrecursor, hazardous: products.hazardous })
       .from(products)
-      .where(inArray(products.cas, cases));
+      .where(and(inArray(products.cas, cases), eq(products.version, 0)));
     let controlled = 0;
     for (const r of rows) {
       const want = controlsOf(hazards[r.cas]);
@@ -30,7 +31,7 @@ export async function seedHazards(db: Db): Promise<{ controlled: number; profile
     await tx
       .update(products)
       .set({ precursorCategory: null, explosivePrecursor: false, hazardous: false })
-      .where(and(or(isNotNull(products.precursorCategory), eq(products.explosivePrecursor, true), eq(products.hazardous, true)), notInArray(products.cas, cases)));
+      .where(and(or(isNotNull(products.precursorCategory), eq(products.explosivePrecursor, true), eq(products.hazardous, true)), notInArray(products.cas, cases), eq(products.version, 0)));
 
     const profiles = rows.flatMap((r) => {
       const g = hazards[r.cas].ghs;
@@ -54,7 +55,8 @@ export async function seedHazards(db: Db): Promise<{ controlled: number; profile
       ];
     });
     const keep = profiles.map((p) => p.productId);
-    await tx.delete(productHazards).where(keep.length ? notInArray(productHazards.productId, keep) : undefined);
+    const fileOwned = inArray(productHazards.productId, tx.select({ id: products.id }).from(products).where(eq(products.version, 0)));
+    await tx.delete(productHazards).where(keep.length ? and(notInArray(productHazards.productId, keep), fileOwned) : fileOwned);
     if (profiles.length) {
       const set = Object.fromEntries(
         (['signalWord', 'pictograms', 'classes', 'hCodes', 'pCodes', 'firstAid', 'fireFighting', 'handlingStorage', 'unNumber', 'transportClass', 'packingGroup', 'sources'] as const).map((k) => [

@@ -2,14 +2,7 @@ import { describeMolecule } from '../../chem/rdkit';
 import type { Db } from '../client';
 import { categories, products, skus } from '../schema';
 import type { SeedCategory, SeedProduct } from './data';
-
-const UNIT_MG: Record<string, number> = { mg: 1, g: 1000, kg: 1_000_000, ml: 1000, mL: 1000, ul: 1, uL: 1 };
-
-/** '25mg' → 25, '1g' → 1000: orders packs by size rather than by text. */
-export function packToMg(pack: string): number {
-  const m = /^(\d+(?:\.\d+)?)\s*(mg|g|kg|ml|mL|ul|uL)$/.exec(pack.trim());
-  return m ? Number(m[1]) * UNIT_MG[m[2]] : Number.MAX_SAFE_INTEGER;
-}
+import { packToMg } from '../../services/packs';
 
 /**
  * Inserts the categories of the seed tree whose key is not in `ids` yet (all of them on a fresh database),

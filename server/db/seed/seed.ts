@@ -15,7 +15,7 @@ import { seedStandards } from './standards';
 import { seedContent } from './content';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts } from './data';
 
-export { packToMg } from './insert';
+export { packToMg } from '../../services/packs';
 
 /**
  * Seeds the catalogue once: a database that already has brands keeps its data (restarts keep data) and only

@@ -46,6 +46,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     requestId: clip(actor.requestId, 100),
     detail: clip(entry.detail, 1000),
   });
+  actor.onRecorded?.();
 }
 
 /** An entry for something that changed nothing: never throws; a failure to write is logged. */
@@ -56,4 +57,16 @@ export async function noteAudit(deps: Pick<StaffDeps, 'db' | 'logger'>, entry: A
     if (deps.logger) deps.logger.warn({ err, action: entry.action }, 'audit entry not written');
     else console.warn(`audit entry not written (${entry.action}):`, err);
   }
+}
+
+/** The fields that differ between two views of a thing, as an audit entry's before and after (equal fields left out). */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
+  const was: Partial<T> = {};
+  const is: Partial<T> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T>) {
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    was[key] = before[key];
+    is[key] = after[key];
+  }
+  return { before: was, after: is };
 }

@@ -18,6 +18,11 @@ export interface Actor {
   name: string;
   ip?: string;
   requestId?: string;
+  /**
+   * Told when an entry of this actor has been written (recordAudit). An operator call whose service wrote its own
+   * entry, with the fields before and after, then leaves no second, generic one (server/http/operator.ts).
+   */
+  onRecorded?: () => void;
 }
 
 /** The request behind a login or a session check. */
