@@ -1,18 +1,16 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Row, Space, Switch } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { toast } from '@/components/ui/feedback';
 import { catalogueDesk, DESK_MSG, lotSaveBody, type DeskLot, type DeskSku } from '@/lib/api/contract/catalogue-desk';
 import { DESK_TEXT as T } from '@/lib/messages/catalogue-desk';
 import { staffApi } from '@/lib/operator/client';
-import Field, { FieldErrorsContext, type FieldErrors } from './Field';
+import DeskDrawer from './DeskDrawer';
+import Field from './Field';
 import { issuesToErrors } from './issues';
 import { useProductDesk } from './product-context';
+import { useDeskSave } from './useDeskSave';
 import { useDeskRefs } from './queries';
-import { failureText, isStale } from './refusals';
-import StaleAlert from './StaleAlert';
 import styles from './desk.module.scss';
 
 interface LotFormValues {
@@ -38,13 +36,10 @@ interface Props {
 
 /** A lot of one SKU: number, dates, certified value ± U, and the units held in each warehouse. */
 export default function LotDrawer({ sku, lot, open, onClose }: Props) {
-  const { product, accept, reload } = useProductDesk();
+  const { product } = useProductDesk();
   const warehouses = useDeskRefs().data?.warehouses ?? [];
   const [form] = Form.useForm<LotFormValues>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, stale, problem, saving, submit, onReload } = useDeskSave({ [DESK_MSG.lotTaken]: 'lotNo' });
   const recorded = Form.useWatch('certifiedRecorded', form) ?? lot?.certified != null;
   const initialValues: LotFormValues = {
     lotNo: lot?.lotNo ?? '',
@@ -75,124 +70,94 @@ export default function LotDrawer({ sku, lot, open, onClose }: Props) {
       // stock.<i>.quantity → the input of that warehouse
       return setErrors(issuesToErrors(parsed.error.issues, (p) => (p[0] === 'stock' && typeof p[1] === 'number' ? `stock.${warehouses[p[1]]?.id}` : p.map(String).join('.'))));
     }
-    setErrors({});
-    setProblem(null);
-    setSaving(true);
-    try {
-      accept(await staffApi.call(catalogueDesk.lotSave, { body }));
-      void toast.success(T.saved);
-      onClose();
-    } catch (err) {
-      if (isStale(err)) setStale(true);
-      else {
-        const message = failureText(err);
-        if (message === DESK_MSG.lotTaken) setErrors({ lotNo: message });
-        else setProblem(message);
-      }
-    } finally {
-      setSaving(false);
-    }
+    await submit(() => staffApi.call(catalogueDesk.lotSave, { body }), onClose);
   };
 
   return (
-    <Drawer
+    <DeskDrawer
       title={lot ? `${T.editLot} ${lot.lotNo}` : `${T.addLot}（${sku.pack}）`}
       open={open}
       onClose={onClose}
       size={520}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {T.save}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      onSave={() => void save()}
+      stale={stale}
+      onReload={onReload}
+      problem={problem}
+      errors={errors}
     >
-      {stale && (
-        <StaleAlert
-          onReload={async () => {
-            await reload();
-            setStale(false);
-          }}
-        />
-      )}
-      {problem && <Alert type="error" showIcon title={problem} className={styles.section} />}
-      <FieldErrorsContext.Provider value={errors}>
-        <Form<LotFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onValuesChange={(changed) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !Object.keys(changed).some((c) => k === c || k.startsWith(`${c}.`)))))}
-          aria-label={lot ? T.editLot : T.addLot}
-        >
+      <Form<LotFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={(changed) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !Object.keys(changed).some((c) => k === c || k.startsWith(`${c}.`)))))}
+        aria-label={lot ? T.editLot : T.addLot}
+      >
+        <Row gutter={12}>
+          <Col span={12}>
+            <Field name="lotNo" label={T.lotNo}>
+              <Input maxLength={40} className={styles.mono} autoComplete="off" />
+            </Field>
+          </Col>
+          <Col span={12}>
+            <Field name="manufacturedOn" label={T.manufacturedOn}>
+              <DatePicker style={{ width: '100%' }} />
+            </Field>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Field name="expiryKind" label={T.expiryKind}>
+              <Radio.Group options={[{ value: 'expiry', label: T.expiry }, { value: 'retest', label: T.retest }]} />
+            </Field>
+          </Col>
+          <Col span={12}>
+            <Field name="expiresOn" label={T.expiresOn}>
+              <DatePicker style={{ width: '100%' }} />
+            </Field>
+          </Col>
+        </Row>
+        <Field name="certifiedRecorded" label={T.certifiedRecorded} valuePropName="checked">
+          <Switch size="small" />
+        </Field>
+        {recorded && (
           <Row gutter={12}>
             <Col span={12}>
-              <Field name="lotNo" label={T.lotNo}>
-                <Input maxLength={40} className={styles.mono} autoComplete="off" />
+              <Field name={['certified', 'property']} label={T.certifiedProperty}>
+                <Input maxLength={60} placeholder={T.certifiedPropertyPlaceholder} />
               </Field>
             </Col>
             <Col span={12}>
-              <Field name="manufacturedOn" label={T.manufacturedOn}>
-                <DatePicker style={{ width: '100%' }} />
+              <Field name={['certified', 'unit']} label={T.unit}>
+                <Input maxLength={20} placeholder={T.unitPlaceholder} />
+              </Field>
+            </Col>
+            <Col span={12}>
+              <Field name={['certified', 'value']} label={T.certifiedValue}>
+                <Input maxLength={30} inputMode="decimal" />
+              </Field>
+            </Col>
+            <Col span={12}>
+              <Field name={['certified', 'uncertainty']} label={T.uncertainty}>
+                <Input maxLength={30} inputMode="decimal" prefix="±" />
               </Field>
             </Col>
           </Row>
-          <Row gutter={12}>
-            <Col span={12}>
-              <Field name="expiryKind" label={T.expiryKind}>
-                <Radio.Group options={[{ value: 'expiry', label: T.expiry }, { value: 'retest', label: T.retest }]} />
+        )}
+        <Divider titlePlacement="start" plain>
+          {T.stockPerWarehouse}
+        </Divider>
+        <p className={styles.meta}>{T.stockNote}</p>
+        <Row gutter={12}>
+          {warehouses.map((w) => (
+            <Col span={8} key={w.id}>
+              <Field name={['stock', String(w.id)]} label={w.name}>
+                <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
               </Field>
             </Col>
-            <Col span={12}>
-              <Field name="expiresOn" label={T.expiresOn}>
-                <DatePicker style={{ width: '100%' }} />
-              </Field>
-            </Col>
-          </Row>
-          <Field name="certifiedRecorded" label={T.certifiedRecorded} valuePropName="checked">
-            <Switch size="small" />
-          </Field>
-          {recorded && (
-            <Row gutter={12}>
-              <Col span={12}>
-                <Field name={['certified', 'property']} label={T.certifiedProperty}>
-                  <Input maxLength={60} placeholder={T.certifiedPropertyPlaceholder} />
-                </Field>
-              </Col>
-              <Col span={12}>
-                <Field name={['certified', 'unit']} label={T.unit}>
-                  <Input maxLength={20} placeholder={T.unitPlaceholder} />
-                </Field>
-              </Col>
-              <Col span={12}>
-                <Field name={['certified', 'value']} label={T.certifiedValue}>
-                  <Input maxLength={30} inputMode="decimal" />
-                </Field>
-              </Col>
-              <Col span={12}>
-                <Field name={['certified', 'uncertainty']} label={T.uncertainty}>
-                  <Input maxLength={30} inputMode="decimal" prefix="±" />
-                </Field>
-              </Col>
-            </Row>
-          )}
-          <Divider titlePlacement="start" plain>
-            {T.stockPerWarehouse}
-          </Divider>
-          <p className={styles.meta}>{T.stockNote}</p>
-          <Row gutter={12}>
-            {warehouses.map((w) => (
-              <Col span={8} key={w.id}>
-                <Field name={['stock', String(w.id)]} label={w.name}>
-                  <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-                </Field>
-              </Col>
-            ))}
-          </Row>
-        </Form>
-      </FieldErrorsContext.Provider>
-    </Drawer>
+          ))}
+        </Row>
+      </Form>
+    </DeskDrawer>
   );
 }

@@ -1,18 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
-import { toast } from '@/components/ui/feedback';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { catalogueDesk, DESK_MSG, skuSaveBody, type DeskSku } from '@/lib/api/contract/catalogue-desk';
 import { DESK_TEXT as T } from '@/lib/messages/catalogue-desk';
 import { staffApi } from '@/lib/operator/client';
-import Field, { FieldErrorsContext, type FieldErrors } from './Field';
+import DeskDrawer from './DeskDrawer';
+import Field from './Field';
 import { issuesToErrors } from './issues';
 import { fenToYuanText, yuanToFen } from './money';
 import { useProductDesk } from './product-context';
-import { failureText, isStale } from './refusals';
-import StaleAlert from './StaleAlert';
-import styles from './desk.module.scss';
+import { useDeskSave } from './useDeskSave';
 
 interface SkuFormValues {
   pack: string;
@@ -31,12 +28,9 @@ interface Props {
 
 /** A SKU's pack, price (typed in yuan, sent in fen), delivery time and listing, saved with the product's version. */
 export default function SkuDrawer({ sku, open, onClose }: Props) {
-  const { product, accept, reload } = useProductDesk();
+  const { product } = useProductDesk();
   const [form] = Form.useForm<SkuFormValues>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, stale, problem, saving, submit, onReload } = useDeskSave({ [DESK_MSG.packTaken]: 'pack' });
   const initialValues: SkuFormValues = sku
     ? { pack: sku.pack, price: fenToYuanText(sku.priceFen), deliveryDays: sku.deliveryDays, listed: sku.listed }
     : { pack: '', price: '', deliveryDays: 7, listed: true };
@@ -49,66 +43,36 @@ export default function SkuDrawer({ sku, open, onClose }: Props) {
     const found = parsed.success ? {} : issuesToErrors(parsed.error.issues, (p) => (p[0] === 'priceFen' ? 'price' : String(p[0])));
     if (priceFen === null || priceFen < 1) found.price = T.priceInvalid;
     if (Object.keys(found).length) return setErrors(found);
-    setErrors({});
-    setProblem(null);
-    setSaving(true);
-    try {
-      accept(await staffApi.call(catalogueDesk.skuSave, { body }));
-      void toast.success(T.saved);
-      onClose();
-    } catch (err) {
-      if (isStale(err)) setStale(true);
-      else {
-        const message = failureText(err);
-        if (message === DESK_MSG.packTaken) setErrors({ pack: message });
-        else setProblem(message);
-      }
-    } finally {
-      setSaving(false);
-    }
+    await submit(() => staffApi.call(catalogueDesk.skuSave, { body }), onClose);
   };
 
   return (
-    <Drawer
+    <DeskDrawer
       title={sku ? `${T.editSku} ${sku.pack}` : T.addSku}
       open={open}
       onClose={onClose}
       size={440}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {T.save}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      onSave={() => void save()}
+      stale={stale}
+      onReload={onReload}
+      problem={problem}
+      errors={errors}
     >
-      {stale && (
-        <StaleAlert
-          onReload={async () => {
-            await reload();
-            setStale(false);
-          }}
-        />
-      )}
-      {problem && <Alert type="error" showIcon title={problem} className={styles.section} />}
-      <FieldErrorsContext.Provider value={errors}>
-        <Form<SkuFormValues> form={form} layout="vertical" initialValues={initialValues} onValuesChange={(changed) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in changed))))} aria-label={sku ? T.editSku : T.addSku}>
-          <Field name="pack" label={T.pack}>
-            <Input maxLength={30} placeholder={T.packPlaceholder} />
-          </Field>
-          <Field name="price" label={T.priceYuan} extra={T.priceNote}>
-            <Input prefix="¥" suffix={T.yuan} inputMode="decimal" autoComplete="off" />
-          </Field>
-          <Field name="deliveryDays" label={T.deliveryDays} extra={T.deliveryNote}>
-            <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
-          </Field>
-          <Field name="listed" label={T.skuListed} valuePropName="checked">
-            <Switch />
-          </Field>
-        </Form>
-      </FieldErrorsContext.Provider>
-    </Drawer>
+      <Form<SkuFormValues> form={form} layout="vertical" initialValues={initialValues} onValuesChange={(changed) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in changed))))} aria-label={sku ? T.editSku : T.addSku}>
+        <Field name="pack" label={T.pack}>
+          <Input maxLength={30} placeholder={T.packPlaceholder} />
+        </Field>
+        <Field name="price" label={T.priceYuan} extra={T.priceNote}>
+          <Input prefix="¥" suffix={T.yuan} inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field name="deliveryDays" label={T.deliveryDays} extra={T.deliveryNote}>
+          <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+        </Field>
+        <Field name="listed" label={T.skuListed} valuePropName="checked">
+          <Switch />
+        </Field>
+      </Form>
+    </DeskDrawer>
   );
 }
