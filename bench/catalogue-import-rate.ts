@@ -1,7 +1,8 @@
 /*
- * Import rate of the catalogue (docs/api.md "Catalogue import and export"): an SDF of N new, all different products
- * is uploaded to a real API process, dry-run and imported to the end, on the embedded database (PGlite, in the API
- * process) and on a PostgreSQL server of its own. Printed per database and size: rows per second of the dry run and
+ * Import rate of the catalogue (docs/api.md "Catalogue import and export"): N new, all different products in SDF
+ * files of at most PART_ROWS records (about 46 MB each: an upload takes at most IMPORT_MAX_BYTES, 60 MB) are uploaded
+ * to a real API process, dry-run and imported to the end one file after the other, on the embedded database (PGlite,
+ * in the API process) and on a PostgreSQL server of its own. Printed per database and size: rows per second of the dry run and
  * of the import, and the API process's peak resident set (VmHWM) over its level before the upload — with PGlite the
  * database's memory is in that process too. Reported, never asserted.
  *
@@ -27,6 +28,8 @@ import { freePort, startApi, stopApi, waitHealthy, type ApiProcess } from './api
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(Number);
 const DBS = (process.env.BENCH_IMPORT_DBS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const KEY = `rk_${'BenchImportRate'.padEnd(40, '0')}`;
+/** Records per file: 18,000 of these compounds with their fields make about 46 MB. */
+const PART_ROWS = 18_000;
 const MB = 1024 * 1024;
 const log = (msg: string) => console.log(`[import rate ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 const kb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
@@ -41,10 +44,11 @@ function compound(i: number) {
   return { smiles: `O${chain}C(=O)N`, cas: `${n}-33-${casCheckDigit(`${n}33`)}` };
 }
 
-async function writeSdf(file: string, rows: number): Promise<void> {
+/** Records from..to-1 as one SDF file. */
+async function writeSdf(file: string, from: number, to: number): Promise<void> {
   const rdkit = await getRDKit();
   const out = fs.createWriteStream(file);
-  for (let i = 0; i < rows; i++) {
+  for (let i = from; i < to; i++) {
     const m = compound(i);
     const mol = rdkit.get_mol(m.smiles)!;
     const molblock = mol.get_molblock();
@@ -85,7 +89,7 @@ interface Figures {
   peak: string;
 }
 
-async function measure(db: 'pglite' | 'postgres', rows: number, sdf: string, pgUrl: () => Promise<string>): Promise<Figures> {
+async function measure(db: 'pglite' | 'postgres', rows: number, files: string[], pgUrl: () => Promise<string>): Promise<Figures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `refmall-import-rate-${db}-`));
   const url = db === 'postgres' ? await pgUrl() : '';
   const database = url ? await openDatabase({ url }) : await openDatabase({ dataDir: dir });
@@ -100,21 +104,29 @@ async function measure(db: 'pglite' | 'postgres', rows: number, sdf: string, pgU
     const pid = api.child.pid!;
     fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const base = kb(pid, 'VmRSS');
-    const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(sdf)]), path.basename(sdf));
-    const uploaded = await call<ImportJob>(api, catalogueImport.upload.path, { method: 'POST', body: form });
-    await call(api, catalogueImport.check.path.replace('{id}', String(uploaded.id)), { method: 'POST', body: JSON.stringify({ mapping: uploaded.suggested }) });
-    const checked = await finished(api, uploaded.id);
-    await call(api, catalogueImport.apply.path.replace('{id}', String(uploaded.id)), { method: 'POST', body: '{}' });
-    const applied = await finished(api, uploaded.id);
+    let checkSeconds = 0;
+    let applySeconds = 0;
+    let created = 0;
+    let refused = 0;
+    for (const sdf of files) {
+      const form = new FormData();
+      form.append('file', new Blob([fs.readFileSync(sdf)]), path.basename(sdf));
+      const uploaded = await call<ImportJob>(api, catalogueImport.upload.path, { method: 'POST', body: form });
+      await call(api, catalogueImport.check.path.replace('{id}', String(uploaded.id)), { method: 'POST', body: JSON.stringify({ mapping: uploaded.suggested }) });
+      checkSeconds += (await finished(api, uploaded.id)).seconds;
+      await call(api, catalogueImport.apply.path.replace('{id}', String(uploaded.id)), { method: 'POST', body: '{}' });
+      const applied = await finished(api, uploaded.id);
+      applySeconds += applied.seconds;
+      created += applied.job.counts.created;
+      refused += applied.job.counts.refused;
+    }
     const peak = kb(pid, 'VmHWM');
-    const { created, refused } = applied.job.counts;
-    log(`${db} ${rows}: dry run ${checked.seconds.toFixed(0)} s, import ${applied.seconds.toFixed(0)} s (${created} created, ${refused} refused)`);
+    log(`${db} ${rows}: dry run ${checkSeconds.toFixed(0)} s, import ${applySeconds.toFixed(0)} s (${created} created, ${refused} refused)`);
     return {
       db,
       rows,
-      dryRun: `${(rows / checked.seconds).toFixed(0)} rows/s (${checked.seconds.toFixed(0)} s)`,
-      import: `${(created / applied.seconds).toFixed(0)} rows/s (${applied.seconds.toFixed(0)} s, ${created} created${refused ? `, ${refused} refused` : ''})`,
+      dryRun: `${(rows / checkSeconds).toFixed(0)} rows/s (${checkSeconds.toFixed(0)} s)`,
+      import: `${(created / applySeconds).toFixed(0)} rows/s (${applySeconds.toFixed(0)} s, ${created} created${refused ? `, ${refused} refused` : ''})`,
       peak: `${(base / MB).toFixed(0)} MB → +${((peak - base) / MB).toFixed(0)} MB`,
     };
   } finally {
@@ -141,10 +153,15 @@ async function main() {
   const table: Figures[] = [];
   try {
     for (const rows of SIZES) {
-      const sdf = path.join(dir, `catalogue-${rows}.sdf`);
-      await writeSdf(sdf, rows);
-      log(`SDF of ${rows} records: ${(fs.statSync(sdf).size / MB).toFixed(1)} MB`);
-      for (const db of DBS) table.push(await measure(db, rows, sdf, pgUrl));
+      const files: string[] = [];
+      for (let from = 0; from < rows; from += PART_ROWS) {
+        const file = path.join(dir, `catalogue-${rows}-${files.length + 1}.sdf`);
+        await writeSdf(file, from, Math.min(rows, from + PART_ROWS));
+        files.push(file);
+      }
+      const bytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
+      log(`${rows} records in ${files.length} SDF file(s), ${(bytes / MB).toFixed(1)} MB`);
+      for (const db of DBS) table.push(await measure(db, rows, files, pgUrl));
     }
   } finally {
     (server as { stop: () => void } | null)?.stop();
