@@ -121,7 +121,7 @@ async function measure(db: 'pglite' | 'postgres', rows: number, files: string[],
       refused += applied.job.counts.refused;
     }
     const peak = kb(pid, 'VmHWM');
-    log(`${db} ${rows}: dry run ${checkSeconds.toFixed(0)} s, import ${applySeconds.toFixed(0)} s (${created} created, ${refused} refused)`);
+    log(`${db} ${rows}: dry run ${checkSeconds.toFixed(0)} s, import ${applySeconds.toFixed(0)} s (${created} created, ${refused} refused), peak +${((peak - base) / MB).toFixed(0)} MB over ${(base / MB).toFixed(0)} MB`);
     return {
       db,
       rows,
