@@ -3,6 +3,7 @@ import { GUIDE_SEEN } from './e2e/support/guide';
 import { E2E_ADMIN_TOKEN, OPERATOR_KEY_FILE } from './e2e/support/operator';
 import { E2E_CAPTCHAS_PER_MINUTE, E2E_SMS_RESEND_SECONDS } from './e2e/support/outbox';
 import { LIVE_API_PORT, LIVE_WEB_PORT, MOCK_API_PORT, MOCK_WEB_PORT, liveDataDir } from './e2e/support/ports';
+import { shopConfig } from './scripts/shop-env';
 
 /**
  * Two projects against one production build:
@@ -15,6 +16,13 @@ const LIVE_WEB = LIVE_WEB_PORT;
 const MOCK_API = MOCK_API_PORT;
 const MOCK_WEB = MOCK_WEB_PORT;
 export { liveDataDir };
+
+/**
+ * The live shop as `npm start` runs it (scripts/shop-env.ts), on ports other than 3000 and with no PUBLIC_ORIGIN
+ * given: the public origin both servers get is derived from the storefront's PORT and STOREFRONT_HOST
+ * (e2e/live/public-origin.spec.ts pays in the sandbox through it).
+ */
+const liveShop = shopConfig({ NODE_ENV: 'test', PORT: String(LIVE_WEB), STOREFRONT_HOST: '127.0.0.1', API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, DATABASE_URL: '' });
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -45,14 +53,14 @@ export default defineConfig({
       // A named API key for the operator calls of the journeys first (a fresh name: a kept data folder has older ones).
       command: `npx tsx scripts/staff.ts api-key --name e2e-${Date.now()} --permissions all --key-file ${OPERATOR_KEY_FILE} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${LIVE_API}/healthz`,
-      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_ORIGIN: `http://127.0.0.1:${LIVE_WEB}`, ADMIN_TOKEN: E2E_ADMIN_TOKEN, STOREFRONT_ORIGIN: `http://127.0.0.1:${LIVE_WEB}`, SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS), CAPTCHA_PER_MINUTE_PER_IP: String(E2E_CAPTCHAS_PER_MINUTE) },
+      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_TOKEN: E2E_ADMIN_TOKEN, SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS), CAPTCHA_PER_MINUTE_PER_IP: String(E2E_CAPTCHAS_PER_MINUTE), ...liveShop.apiEnv },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: `npx tsx scripts/storefront-server.ts -p ${LIVE_WEB} -H 127.0.0.1`,
+      command: `npx tsx scripts/storefront-server.ts -p ${LIVE_WEB}`,
       url: `http://127.0.0.1:${LIVE_WEB}/mobileView`,
-      env: { API_ORIGIN: `http://127.0.0.1:${LIVE_API}`, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+      env: { STOREFRONT_HOST: '127.0.0.1', ADMIN_TOKEN: E2E_ADMIN_TOKEN, ...liveShop.webEnv },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PUBLIC_ORIGIN } from '../lib/http/public-origin';
 import { RUN_API_SECRETS } from '../scripts/run-secrets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +47,8 @@ export interface ApiProcess {
 export function startApi(env: Record<string, string>, port: number, nodeFlags: string[] = []): ApiProcess {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_ON_START: 'true', API_HOST: '127.0.0.1', API_PORT: String(port), ...RUN_API_SECRETS, ...env },
+    // No storefront runs beside it: the links it builds name the default origin (NODE_ENV=production requires one).
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_ON_START: 'true', API_HOST: '127.0.0.1', API_PORT: String(port), PUBLIC_ORIGIN: DEFAULT_PUBLIC_ORIGIN, ...RUN_API_SECRETS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';

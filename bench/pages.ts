@@ -136,7 +136,7 @@ async function main() {
 
   if (!ensureBuild()) throw new Error('next build failed');
   log(`starting the mall API on ${scale.dataDir} (${total.toLocaleString()} listed products) and the storefront server`);
-  start('api', [bin('tsx'), 'server/main.ts'], { API_PORT: String(API_PORT), DATA_DIR: scale.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...RUN_API_SECRETS });
+  start('api', [bin('tsx'), 'server/main.ts'], { API_PORT: String(API_PORT), DATA_DIR: scale.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_ORIGIN: WEB, ...RUN_API_SECRETS });
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
   start('web', [bin('tsx'), 'scripts/storefront-server.ts', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' });
   await waitFor(`${WEB}/mobileView`);

@@ -108,6 +108,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     DATABASE_URL: options.databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: web,
     ...RUN_API_SECRETS,
     ...options.apiEnv,
   });

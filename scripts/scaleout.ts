@@ -28,14 +28,17 @@ async function startShop(logDir: string): Promise<Shop> {
   fs.mkdirSync(dataDir);
   const webPorts = [await freePort(), await freePort()];
   const storefrontOrigins = webPorts.map((p) => `http://127.0.0.1:${p}`);
+  // Buyers reach the shop through nginx's storefront tier: its origin is the shop's one public origin.
+  const nginxPorts = { apiPort: await freePort(), webPort: await freePort() };
+  const publicOrigin = `http://127.0.0.1:${nginxPorts.webPort}`;
   // The first API migrates and seeds; the second starts on the seeded database (check 6 starts two at once).
-  const api1 = await startApi('api-1', { databaseUrl: pgServer.url, dataDir, logDir, storefronts: storefrontOrigins });
-  const api2 = await startApi('api-2', { databaseUrl: pgServer.url, dataDir, logDir, storefronts: storefrontOrigins });
+  const api1 = await startApi('api-1', { databaseUrl: pgServer.url, dataDir, logDir, storefronts: storefrontOrigins, publicOrigin });
+  const api2 = await startApi('api-2', { databaseUrl: pgServer.url, dataDir, logDir, storefronts: storefrontOrigins, publicOrigin });
   await registerOperatorKey(pgServer.url);
   log(`APIs on ${api1.origin}, ${api2.origin}`);
-  const nginx = await startNginx(logDir, [api1.origin, api2.origin], storefrontOrigins);
+  const nginx = await startNginx(logDir, [api1.origin, api2.origin], storefrontOrigins, nginxPorts);
   await waitForHttp(`${nginx.api}/healthz`, nginx.proc, 10_000);
-  const storefronts = webPorts.map((port, i) => startStorefront(`storefront-${i + 1}`, { port, apiOrigin: nginx.api, redisUrl: redis.url, logDir }));
+  const storefronts = webPorts.map((port, i) => startStorefront(`storefront-${i + 1}`, { port, apiOrigin: nginx.api, publicOrigin, redisUrl: redis.url, logDir }));
   await Promise.all(storefronts.map((sf) => waitForHttp(`${sf.origin}/mobileView`, sf.proc)));
   log(`storefronts on ${storefrontOrigins.join(', ')}; nginx: API tier ${nginx.api}, storefront tier ${nginx.web}`);
   return { pgUrl: pgServer.url, dataDir, logDir, apis: [api1, api2], storefronts: [storefronts[0], storefronts[1]], nginxApi: nginx.api, nginxWeb: nginx.web, redis, restartPostgres: pgServer.restart };

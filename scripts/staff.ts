@@ -2,6 +2,7 @@
  * Staff accounts from the command line, for the first administrator and for machines:
  *   npm run staff:create -- --name 张三 --mobile 13800000000 [--email a@b.cn] [--group 超级管理员]…
  *     prints the one-time enrolment link (PUBLIC_ORIGIN/operator/enrol?token=…, 72 hours); never a password.
+ *     PUBLIC_ORIGIN unset: the shop's own address, as npm start derives it (scripts/shop-env.ts).
  *     Without --group the account joins 超级管理员. --group repeats, or takes names separated by commas.
  *   npm run staff:api-key -- --name 发货机器人 --permissions orders,finance [--key-file <file>]
  *     prints the new API key, once (or writes it to the file, mode 600).
@@ -14,12 +15,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { KEY_PERMISSIONS } from '../lib/api/contract/staff';
-import { loadApiConfig, type ApiConfig } from '../server/config';
+import type { ApiConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { withAdvisoryLock } from '../server/db/lock';
 import { ApiError } from '../server/http/errors';
 import { API_ADDRESS_FILE, COMMAND_KEY_FILE, COMMAND_KEY_HEADER, STAFF_COMMAND_PATH } from '../server/routes/staff-commands';
 import { runStaffCommand, STAFF_COMMANDS, type StaffCommand, type StaffCommandInput, type StaffCommandResult } from '../server/services/staff/commands';
+import { shopConfig } from './shop-env';
 
 const USAGE = `usage:
   npm run staff:create -- --name <姓名> (--mobile <手机号> | --email <邮箱>) [--group <权限组>]…
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
   const command = STAFF_COMMANDS.find((c) => c === name);
   if (!command) throw new Refusal(USAGE);
   const { input, keyFile } = commandInput(command, args);
-  const config = loadApiConfig();
+  const config = shopConfig(process.env).api;
   if (embeddedInUse(config)) return report(await askRunningApi(config, command, input), keyFile);
   const database = await open(config);
   try {
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  const known = err instanceof Refusal || err instanceof ApiError || (err instanceof Error && /^Invalid mall API configuration/.test(err.message)) || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'));
+  const known = err instanceof Refusal || err instanceof ApiError || (err instanceof Error && /^Invalid (mall API|storefront) configuration/.test(err.message)) || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'));
   console.error(`✖ ${known ? (err as Error).message : String(err instanceof Error ? (err.stack ?? err.message) : err)}`);
   if (err instanceof TypeError) console.error(USAGE);
   process.exit(1);

@@ -3,9 +3,9 @@
  * changed, then runs the mall API and the Next.js storefront side by side. Ctrl-C stops both.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { loadApiConfig } from '../server/config';
-import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
+import { localOrigin } from '../lib/http/public-origin';
 import { bin, ensureBuild, root } from './build';
+import { shopConfig } from './shop-env';
 
 const dev = process.argv.includes('--dev');
 
@@ -14,15 +14,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Both processes' settings; PUBLIC_ORIGIN, when unset, is the storefront's own address (scripts/shop-env.ts). */
 function loadConfig() {
   try {
-    return { api: loadApiConfig(), web: loadStorefrontEnv() };
+    return shopConfig(process.env);
   } catch (err) {
     fail((err as Error).message);
   }
 }
-const { api, web } = loadConfig();
-const apiOrigin = process.env.API_ORIGIN || `http://${api.API_HOST}:${api.API_PORT}`;
+const { api, web, publicOrigin, apiOrigin, storefrontOrigin, apiEnv, webEnv } = loadConfig();
 
 async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 180_000) {
   const started = Date.now();
@@ -72,20 +72,17 @@ async function main() {
   process.on('SIGTERM', () => stopAll(0));
   if (!dev && !ensureBuild()) fail('next build failed (see above)');
 
-  // The API refreshes the storefront's cached pages after an operator change (docs/api.md, Documents).
-  const apiEnv = { ...process.env, STOREFRONT_ORIGIN: process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${web.PORT}` };
-  const apiChild = run('mall API', bin('tsx'), dev ? ['watch', 'server/main.ts'] : ['server/main.ts'], apiEnv);
-  await waitFor(`http://${api.API_HOST}:${api.API_PORT}/healthz`, apiChild, 'the mall API');
+  const apiChild = run('mall API', bin('tsx'), dev ? ['watch', 'server/main.ts'] : ['server/main.ts'], { ...process.env, ...apiEnv });
+  await waitFor(`${localOrigin(api.API_HOST, api.API_PORT)}/healthz`, apiChild, 'the mall API');
 
-  const webEnv = { ...process.env, API_ORIGIN: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' };
   // scripts/storefront-server.ts: Next behind the few lines that write X-Forwarded-For from the real connection.
-  const webChild = run('storefront', bin('tsx'), ['scripts/storefront-server.ts', ...(dev ? ['--dev'] : []), '-p', String(web.PORT)], webEnv);
-  await waitFor(`http://127.0.0.1:${web.PORT}/mobileView`, webChild, 'the storefront');
+  const webChild = run('storefront', bin('tsx'), ['scripts/storefront-server.ts', ...(dev ? ['--dev'] : []), '-p', String(web.PORT)], { ...process.env, ...webEnv, NEXT_TELEMETRY_DISABLED: '1' });
+  await waitFor(`${storefrontOrigin}/mobileView`, webChild, 'the storefront');
 
   const db = api.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${api.dataDir}`;
   const sandbox = api.PAYMENT_METHODS.includes('sandbox') ? '\n  payment: 沙箱支付 is a demonstration (no money moves; PAYMENT_METHODS without sandbox for a real shop)' : '';
-  const staffLine = `\n  staff console: http://localhost:${web.PORT}/operator — the first administrator: npm run staff:create -- --name <姓名> --mobile <手机号> (in another terminal; it prints a one-time enrolment link)`;
-  console.log(`\n  标准品商城 is running: http://localhost:${web.PORT}\n  mall API: ${apiOrigin}   database: ${db}${sandbox}${staffLine}\n  Ctrl-C stops both.\n`);
+  const staffLine = `\n  staff console: ${publicOrigin}/operator — the first administrator: npm run staff:create -- --name <姓名> --mobile <手机号> (in another terminal; it prints a one-time enrolment link)`;
+  console.log(`\n  标准品商城 is running: ${publicOrigin}\n  mall API: ${apiOrigin}   database: ${db}${sandbox}${staffLine}\n  Ctrl-C stops both.\n`);
 }
 
 main().catch((err) => fail(String(err)));

@@ -15,12 +15,13 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
-import { loadStorefrontEnv } from '../lib/config/storefrontEnv';
+import { loadStorefrontEnv, storefrontPublicOrigin } from '../lib/config/storefrontEnv';
 import { isApiPath, trustedForwardedFor } from '../lib/http/forwarding';
 import { answerUnavailableAs503 } from '../lib/http/answer-503';
 import { BodyMemo, createCompression, GzipCache } from '../lib/http/compress';
 import { registerPageState, type PageState } from '../lib/http/page-state';
 import { createGuardedServer, storefrontOversized } from '../lib/http/oversized';
+import { fillNotFoundShell } from '../lib/http/not-found-shell';
 import { createRenderGate } from '../lib/http/render-gate';
 import { refuseUndecodablePath } from '../lib/http/undecodable';
 
@@ -30,9 +31,20 @@ const flag = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const dev = args.includes('--dev');
-const env = loadStorefrontEnv();
-const port = Number(flag('-p') ?? env.PORT);
-const hostname = flag('-H') ?? '0.0.0.0';
+
+/** The settings, and the shop's public origin for the pages (PUBLIC_ORIGIN, else this server's own address); a refusal ends the start. */
+function settings() {
+  try {
+    const env = loadStorefrontEnv();
+    const port = Number(flag('-p') ?? env.PORT);
+    const hostname = flag('-H') ?? env.STOREFRONT_HOST;
+    return { env, port, hostname, publicOrigin: storefrontPublicOrigin(env, process.env.NODE_ENV, { host: hostname, port }) };
+  } catch (err) {
+    console.error(`✖ ${(err as Error).message}`);
+    process.exit(1);
+  }
+}
+const { env, port, hostname, publicOrigin } = settings();
 const hops = env.STOREFRONT_TRUST_PROXY_HOPS;
 
 function decideForwarding(req: IncomingMessage) {
@@ -45,8 +57,8 @@ function decideForwarding(req: IncomingMessage) {
 }
 
 async function main() {
-  // What `next start` / `next dev` set before loading the app.
-  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+  // What `next start` / `next dev` set before loading the app; the pages read PUBLIC_ORIGIN at run time (components/catalogue/seo.ts).
+  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production', PUBLIC_ORIGIN: publicOrigin });
   // Next builds each request's URL from this name, and proxy.ts's rewrites (cached home, cart, lists, methods)
   // from that URL as the proxy sees it — where 127.0.0.1 reads as `localhost`. Given 127.0.0.1 here, the two
   // origins differed and Next sent every rewritten request to itself over HTTP (a second request per page, and
@@ -75,13 +87,15 @@ async function main() {
     const state: PageState = { unavailable: false };
     answerUnavailableAs503(res, state);
     compress(req, res);
+    // Next's empty 404 document (a page's notFound()) gets the 404 text in its raw HTML (lib/http/not-found-shell.ts).
+    fillNotFoundShell(res);
     gate.admit(req, res, () => pageState.run(state, () => void handle(req, res)));
   }, storefrontOversized({ apiBase, dev }));
   server.on('upgrade', (req, socket, head) => {
     decideForwarding(req);
     void upgrade(req, socket, head);
   });
-  server.listen(port, hostname, () => console.log(`▲ storefront ${dev ? '(dev) ' : ''}on http://${hostname}:${port}`));
+  server.listen(port, hostname, () => console.log(`▲ storefront ${dev ? '(dev) ' : ''}on http://${hostname}:${port}, public origin ${publicOrigin}`));
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SMS_RESEND_SECONDS } from '../lib/constants';
+import { DEFAULT_PUBLIC_ORIGIN, PUBLIC_ORIGIN_REQUIRED, originSetting } from '../lib/http/public-origin';
 
 /** Optional text settings: an empty value (`FOO=` in a .env file) means "not set". */
 const optionalText = z
@@ -42,7 +43,10 @@ const schema = z.object({
   /** The chemical-information provider of the data records: 'offline' (our own data) or 'pubchem' (PUG-REST). */
   CHEM_INFO_PROVIDER: z.enum(['offline', 'pubchem']).default('offline'),
   PUBCHEM_BASE: z.string().url().default('https://pubchem.ncbi.nlm.nih.gov/rest/pug'),
-  PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /** The shop's public address, shared with the storefront (lib/http/public-origin.ts); required in production. */
+  PUBLIC_ORIGIN: originSetting,
+  /** Deprecated: the storefront's former name of PUBLIC_ORIGIN, read when PUBLIC_ORIGIN is unset. */
+  SITE_ORIGIN: originSetting,
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /**
    * Where the API reaches the storefront server to server (e.g. http://127.0.0.1:3000), to refresh its
@@ -139,7 +143,8 @@ const schema = z.object({
   BANK_ACCOUNT: optionalText,
 });
 
-export type ApiConfig = z.infer<typeof schema> & { dataDir: string };
+/** The checked settings; PUBLIC_ORIGIN is the one in use: as set (or SITE_ORIGIN), else DEFAULT_PUBLIC_ORIGIN outside production. */
+export type ApiConfig = Omit<z.infer<typeof schema>, 'PUBLIC_ORIGIN' | 'SITE_ORIGIN'> & { PUBLIC_ORIGIN: string; dataDir: string };
 
 /** Settings that become required once a provider is chosen: [provider setting, value, required names]. */
 function missingProviderSettings(cfg: z.infer<typeof schema>): string[] {
@@ -156,6 +161,7 @@ function missingProviderSettings(cfg: z.infer<typeof schema>): string[] {
   if (cfg.PAYMENT_METHODS.includes('sandbox') && cfg.NODE_ENV === 'production' && !cfg.ALLOW_SANDBOX_PAYMENT) {
     lines.push('  PAYMENT_METHODS: sandbox (a demonstration institution: buyers mark orders paid without paying) is refused when NODE_ENV is production; remove it, or set ALLOW_SANDBOX_PAYMENT=true for a demonstration shop');
   }
+  if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_ORIGIN && !cfg.SITE_ORIGIN) lines.push(`  PUBLIC_ORIGIN: ${PUBLIC_ORIGIN_REQUIRED}`);
   // Several API processes on one PostgreSQL must share their secrets: a key file in each one's data folder would differ.
   if (cfg.DATABASE_URL) {
     if (!cfg.IDENTITY_KEY) lines.push('  IDENTITY_KEY: required when DATABASE_URL is set (every API process must encrypt and read identities with one key)');
@@ -179,5 +185,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const missing = missingProviderSettings(cfg);
   if (missing.length) throw new Error(`Invalid mall API configuration:\n${missing.join('\n')}\nSee .env.example for every setting.`);
-  return { ...cfg, dataDir: path.resolve(cfg.DATA_DIR) };
+  const { SITE_ORIGIN, ...settings } = cfg;
+  return { ...settings, PUBLIC_ORIGIN: cfg.PUBLIC_ORIGIN ?? SITE_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN, dataDir: path.resolve(cfg.DATA_DIR) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listenOrigin, originSetting, PUBLIC_ORIGIN_REQUIRED } from '../http/public-origin';
 
 /**
  * The storefront's settings, described once (.env.example lists them). This file only describes and
@@ -8,6 +9,8 @@ import { z } from 'zod';
  */
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the storefront listens on (scripts/storefront-server.ts -H overrides it); 0.0.0.0: every interface. */
+  STOREFRONT_HOST: z.string().trim().min(1).default('0.0.0.0'),
   API_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^/\s]+/, 'must be an http(s) URL such as http://127.0.0.1:4000')
@@ -18,11 +21,10 @@ const schema = z.object({
     .regex(/^(\/|https?:\/\/)/, 'must be a path such as /api or an absolute URL')
     .default('/api')
     .transform((s) => s.replace(/\/+$/, '') || '/'),
-  SITE_ORIGIN: z
-    .string()
-    .url()
-    .default('http://localhost:3000')
-    .transform((s) => s.replace(/\/+$/, '')),
+  /** The shop's public address, shared with the mall API (lib/http/public-origin.ts); see storefrontPublicOrigin. */
+  PUBLIC_ORIGIN: originSetting,
+  /** Deprecated: the former name of PUBLIC_ORIGIN, read when PUBLIC_ORIGIN is unset. */
+  SITE_ORIGIN: originSetting,
   /** Page requests rendered at once by one storefront process; more wait in order (lib/http/render-gate.ts). */
   STOREFRONT_RENDERS: z.coerce.number().int().min(1).max(256).default(8),
   /** Memory (MB) for cached pages and cached catalogue reads: one in-memory LRU, nothing on disk (with REDIS_URL: the LRU in front of Redis). */
@@ -69,4 +71,17 @@ export function loadStorefrontEnv(env: Record<string, string | undefined> = proc
     throw new Error(`Invalid storefront configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   return parsed.data;
+}
+
+/**
+ * The shop's public address for a storefront listening on `listen`: PUBLIC_ORIGIN (or SITE_ORIGIN) as set; unset,
+ * the listening address itself — refused when NODE_ENV is production, where only the operator knows the public
+ * address. Read before the storefront starts (scripts/start.ts, scripts/storefront-server.ts), with the
+ * NODE_ENV it was started with (the Next server always runs as production).
+ */
+export function storefrontPublicOrigin(cfg: StorefrontEnv, nodeEnv: string | undefined, listen = { host: cfg.STOREFRONT_HOST, port: cfg.PORT }): string {
+  const configured = cfg.PUBLIC_ORIGIN ?? cfg.SITE_ORIGIN;
+  if (configured) return configured;
+  if (nodeEnv === 'production') throw new Error(`Invalid storefront configuration:\n  PUBLIC_ORIGIN: ${PUBLIC_ORIGIN_REQUIRED}\nSee .env.example for every setting.`);
+  return listenOrigin(listen.host, listen.port);
 }

@@ -118,8 +118,9 @@ ${proxy('refmall_web')}
 `;
 }
 
-export async function startNginx(logDir: string, apis: string[], storefronts: string[]): Promise<{ api: string; web: string; proc: Proc }> {
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+/** nginx's two tiers on these ports (chosen first: the storefront tier's origin is the shop's PUBLIC_ORIGIN). */
+export async function startNginx(logDir: string, apis: string[], storefronts: string[], ports: { apiPort: number; webPort: number }): Promise<{ api: string; web: string; proc: Proc }> {
+  const { apiPort, webPort } = ports;
   const dir = path.join(logDir, 'nginx');
   fs.mkdirSync(dir, { recursive: true });
   // Started as root, nginx's workers run as nobody: they must reach their temporary folders in here.
@@ -134,7 +135,7 @@ export async function startNginx(logDir: string, apis: string[], storefronts: st
 }
 
 /** One mall API on PostgreSQL (NODE_ENV=test: the console SMS provider's getMsgCodeTest and the test captcha). */
-export async function startApi(name: string, o: { databaseUrl: string; dataDir: string; logDir: string; storefronts: string[]; port?: number; wait?: boolean }): Promise<Api> {
+export async function startApi(name: string, o: { databaseUrl: string; dataDir: string; logDir: string; storefronts: string[]; publicOrigin?: string; port?: number; wait?: boolean }): Promise<Api> {
   const port = o.port ?? (await freePort());
   const env = {
     ...process.env,
@@ -149,6 +150,7 @@ export async function startApi(name: string, o: { databaseUrl: string; dataDir: 
     ADMIN_TOKEN,
     ...RUN_API_SECRETS,
     STOREFRONT_ORIGIN: o.storefronts.join(','),
+    ...(o.publicOrigin ? { PUBLIC_ORIGIN: o.publicOrigin } : {}),
     // nginx (storefront tier) → storefront → nginx (API tier) → API: three proxies append to X-Forwarded-For.
     TRUST_PROXY_HOPS: '3',
     CAPTCHA_PER_MINUTE_PER_IP: String(CAPTCHA_LIMIT),
@@ -160,10 +162,11 @@ export async function startApi(name: string, o: { databaseUrl: string; dataDir: 
 }
 
 /** One storefront (production build) reading through the API tier of nginx, sharing its cache in Redis. */
-export function startStorefront(name: string, o: { port: number; apiOrigin: string; redisUrl: string; logDir: string }): Storefront {
+export function startStorefront(name: string, o: { port: number; apiOrigin: string; publicOrigin: string; redisUrl: string; logDir: string }): Storefront {
   const env = {
     ...process.env,
     API_ORIGIN: o.apiOrigin,
+    PUBLIC_ORIGIN: o.publicOrigin,
     REDIS_URL: o.redisUrl,
     ADMIN_TOKEN,
     // nginx (storefront tier) is the one proxy in front of it.

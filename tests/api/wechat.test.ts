@@ -159,3 +159,43 @@ describe('WeChat QR login (simulated phone)', () => {
     rejected(await api.call(contract.user.wxLoginCallback, { query: { code: 'abc', state: 'def' } }), '当前未启用微信开放平台登录');
   });
 });
+
+describe("the three QR calls at SPEC §7's literal paths ({api}/public/wechat/…, {api}/wx/public/login/code)", () => {
+  /** One request to a literal path of the API, from a fresh client address; answers the HTTP status and the envelope. */
+  const literal = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await api.app.request(path, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', ...from(freshIp()) } });
+    return { status: res.status, json: (await res.json()) as { code: number; message: string; data: Record<string, unknown> | null } };
+  };
+
+  it('scan, poll and bind answer there as under /mall/user/api: a new identity binds a phone and is logged in', async () => {
+    const scanned = await literal('POST', '/public/wechat/login/scan', {});
+    expect(scanned).toMatchObject({ status: 200, json: { code: 1, data: { provider: 'simulated', expireSeconds: 60 } } });
+    const sceneStr = String(scanned.json.data!.scene_str);
+    const ticket = new URL(String(scanned.json.data!.qrcodeUrl)).searchParams.get('scene')!;
+    expect(scanned.json.data!.qrcodeUrl).toBe(`https://shop.example.cn/login/weChatLogin?scene=${ticket}`);
+    // The scene is the same one the prefixed calls see.
+    expect((await poll(sceneStr)).code).toBe(QR_STATE.waiting);
+    expect((await literal('GET', `/public/wechat/is/login?scene_str=${sceneStr}`)).json).toMatchObject({ code: 1, data: { code: QR_STATE.waiting } });
+
+    ok(await confirm(ticket, '原文路径'));
+    const polled = await literal('GET', `/public/wechat/is/login?scene_str=${sceneStr}`);
+    expect(polled.json).toMatchObject({ code: 1, data: { code: QR_STATE.scannedNew, nickname: '原文路径' } });
+    const key = String(polled.json.data!.key);
+
+    const mobile = freshMobile();
+    const code = await sendBindCode(mobile, key);
+    const bound = await literal('POST', '/wx/public/login/code', { mobile, code, key });
+    expect(bound).toMatchObject({ status: 200, json: { code: 1, data: { userInfo: { nickName: '原文路径' } } } });
+    const token = String(bound.json.data!.token);
+    expect(ok(await api.call(contract.user.selectUser, {}, auth(token))).nickName).toBe('原文路径');
+    // The key is spent, whichever path is asked.
+    rejected(await bind({ mobile, code, key }), '绑定凭证已失效，请重新扫码');
+  });
+
+  it('refuses bad input there with the same messages', async () => {
+    const missing = await literal('GET', '/public/wechat/is/login');
+    expect(missing.json).toMatchObject({ code: 0, message: '缺少必填参数 scene_str' });
+    expect(missing.json).toEqual((await literal('GET', '/mall/user/api/public/wechat/is/login')).json);
+    expect((await literal('POST', '/wx/public/login/code', { mobile: '123', code: '123456', key: 'k' })).json).toMatchObject({ code: 0, message: '请输入正确手机号（mobile）' });
+  });
+});

@@ -15,8 +15,9 @@ describe('payment and identity secrets of the API configuration', () => {
   it('refuses to start in production with the sandbox offered, unless ALLOW_SANDBOX_PAYMENT says so', () => {
     expect(() => loadApiConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/PAYMENT_METHODS: sandbox .* is refused when NODE_ENV is production/);
     expect(() => loadApiConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), PAYMENT_METHODS: 'sandbox' })).toThrow(/ALLOW_SANDBOX_PAYMENT=true/);
-    expect(loadApiConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), PAYMENT_METHODS: 'bank' }).PAYMENT_METHODS).toEqual(['bank']);
-    expect(loadApiConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), ALLOW_SANDBOX_PAYMENT: 'true' }).PAYMENT_METHODS).toEqual(['sandbox', 'bank']);
+    const shop = { NODE_ENV: 'production', DATA_DIR: tmp(), PUBLIC_ORIGIN: 'https://www.refmall.cn' };
+    expect(loadApiConfig({ ...shop, PAYMENT_METHODS: 'bank' }).PAYMENT_METHODS).toEqual(['bank']);
+    expect(loadApiConfig({ ...shop, ALLOW_SANDBOX_PAYMENT: 'true' }).PAYMENT_METHODS).toEqual(['sandbox', 'bank']);
   });
 
   it('requires IDENTITY_KEY and SANDBOX_PAY_SECRET with DATABASE_URL (several processes share them)', () => {

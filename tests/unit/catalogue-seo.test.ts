@@ -3,15 +3,15 @@ import { jsonLdText, productJsonLd, productMetadata, productOffers } from '@/com
 import { productDetails } from '@/mocks/fixtures/catalogue';
 
 const aspirin = productDetails.find((p) => p.id === 1)!;
-const saved = process.env.SITE_ORIGIN;
+const saved = process.env.PUBLIC_ORIGIN;
 afterEach(() => {
-  if (saved === undefined) delete process.env.SITE_ORIGIN;
-  else process.env.SITE_ORIGIN = saved;
+  if (saved === undefined) delete process.env.PUBLIC_ORIGIN;
+  else process.env.PUBLIC_ORIGIN = saved;
 });
 
 describe('product SEO', () => {
-  it('titles the page {中文名} {CAS}, describes it with English name, formula, MW and purity, and points canonical and OG at SITE_ORIGIN', () => {
-    process.env.SITE_ORIGIN = 'https://www.refmall.cn/';
+  it('titles the page {中文名} {CAS}, describes it with English name, formula, MW and purity, and points canonical and OG at PUBLIC_ORIGIN', () => {
+    process.env.PUBLIC_ORIGIN = 'https://www.refmall.cn/';
     const meta = productMetadata(aspirin);
     expect(meta.title).toBe('阿司匹林 50-78-2');
     expect(meta.description).toContain('Aspirin');
@@ -25,7 +25,7 @@ describe('product SEO', () => {
   });
 
   it('describes a schema.org Product with sku, CAS, image and brand', () => {
-    process.env.SITE_ORIGIN = 'http://localhost:3000';
+    process.env.PUBLIC_ORIGIN = 'http://localhost:3000';
     const ld = productJsonLd(aspirin);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -40,7 +40,7 @@ describe('product SEO', () => {
   });
 
   it('offers every package at its list price in yuan (two decimals, CNY) with its availability and own URL', () => {
-    process.env.SITE_ORIGIN = 'https://www.refmall.cn';
+    process.env.PUBLIC_ORIGIN = 'https://www.refmall.cn';
     const ld = productJsonLd(aspirin);
     expect(ld.offers).toEqual([
       {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, type Endpoint } from './endpoint';
 import { accountRule, bindCodeRule, bindMobileRule, imgCodeRule, mobileRule, smsCodeRule } from '../../validation';
 import { LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES } from '../../constants';
 import { IMAGE_CAPTCHA_PATH } from './user-paths';
+import { wholeNumberOf } from './common';
 
 const USER_API = '/mall/user/api';
 
@@ -27,7 +28,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** Why an SMS code is wanted; the image captcha is required for all but the WeChat bind (which holds a key). */
 export const SMS_SCENES = ['login', 'register', 'reset', 'bind'] as const;
 
-const expireTime = z.union([z.literal(LOGIN_EXPIRE_MINUTES), z.literal(LOGIN_REMEMBER_EXPIRE_MINUTES)]).default(LOGIN_EXPIRE_MINUTES);
+const expireTime = wholeNumberOf([LOGIN_EXPIRE_MINUTES, LOGIN_REMEMBER_EXPIRE_MINUTES]).default(LOGIN_EXPIRE_MINUTES);
 /** The client sends crypto-js SHA-256 of the password, hex (SPEC §3 passwd). */
 export const passwdHash = z.string({ error: '请输入密码' }).regex(/^[a-f0-9]{64}$/i, '密码格式不正确');
 
@@ -42,7 +43,7 @@ export { NO_BIND_PREFIX } from './user-paths';
 /** getMsgCode's body; getMsgCodeTest (lib/api/contract/security.ts) takes the same. */
 export const msgCodeBody = z.object({
   mobile: mobileRule,
-  type: z.literal(1).default(1),
+  type: wholeNumberOf([1]).default(1),
   scene: z.enum(SMS_SCENES).default('login'),
   imgCode: imgCodeRule.optional(),
   imgCodeKey: z.string().trim().max(100).optional(),
@@ -50,7 +51,7 @@ export const msgCodeBody = z.object({
   key: z.string().trim().max(200).optional(),
 });
 
-export const user = {
+const userCalls = {
   getImgCode: endpoint({
     title: '图形验证码',
     method: 'POST',
@@ -174,4 +175,18 @@ export const user = {
     }),
     data: z.object({ nickname: z.string(), avatar: z.string().nullable() }),
   }),
+} as const;
+
+/**
+ * SPEC §7 lists the three WeChat QR calls without the accounts prefix: `{api}/public/wechat/login/scan`,
+ * `{api}/public/wechat/is/login` and `{api}/wx/public/login/code`. Each also answers at that literal path: the same
+ * input, answer and handler as under /mall/user/api (server/routes/accounts.ts).
+ */
+const atSpecPath = <E extends Endpoint>(ep: E, path: string): E => ({ ...ep, path, title: `${ep.title}（SPEC 原文路径）` });
+
+export const user = {
+  ...userCalls,
+  wechatScanAtSpecPath: atSpecPath(userCalls.wechatScan, '/public/wechat/login/scan'),
+  wechatIsLoginAtSpecPath: atSpecPath(userCalls.wechatIsLogin, '/public/wechat/is/login'),
+  wechatBindAtSpecPath: atSpecPath(userCalls.wechatBind, '/wx/public/login/code'),
 } as const;
