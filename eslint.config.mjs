@@ -7,7 +7,7 @@ import nextTs from 'eslint-config-next/typescript';
 // the pure rules it is built from. `eslint-plugin-import` is registered by eslint-config-next (with the
 // TypeScript resolver, so `@/…` paths resolve to files); the zones match resolved files, not strings.
 const STOREFRONT_ONLY_API = 'The storefront talks to the mall API over HTTP only: never import server/.';
-const SHARED_WITH_SERVER = ['./api/contract', './chem', './validation.ts', './constants.ts', './http', './standards/number.ts', './xlsx'];
+const SHARED_WITH_SERVER = ['./api/contract', './chem', './validation.ts', './constants.ts', './http', './standards/number.ts', './xlsx', './china-time.ts'];
 
 const boundaries = {
   basePath: import.meta.dirname,
@@ -24,7 +24,7 @@ const boundaries = {
       target: './server',
       from: './lib',
       except: SHARED_WITH_SERVER,
-      message: 'server/ imports only lib/api/contract, lib/chem, lib/validation, lib/constants, lib/http, lib/standards/number.ts and lib/xlsx (the SpreadsheetML reader) from the storefront.',
+      message: 'server/ imports only lib/api/contract, lib/chem, lib/validation, lib/constants, lib/http, lib/standards/number.ts, lib/xlsx (the SpreadsheetML reader) and lib/china-time.ts (the time formatter) from the storefront.',
     },
     { target: './server', from: ['./app', './components', './stores', './mocks', './proxy.ts'], message: 'server/ never imports the storefront or the mocks.' },
     // The mocks speak the same contract as the API and nothing else of the storefront.

@@ -1,13 +1,8 @@
 import type { CartRow } from '@/lib/api/contract/cart';
 import type { DemandRow } from '@/lib/api/contract/demand';
-import { imageSrc } from '@/lib/api/image-src';
 import { LOCAL_KEY, SESSION_KEY } from '@/lib/constants';
-import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages/core';
 import type { ListItem } from './list-item';
-
-/** Server image paths are API paths ('/mall/…'): the browser reaches them under {api}. */
-export const browserImage = (imgUrl: string) => (imgUrl.startsWith('/mall/') ? imageSrc(publicApiBase, imgUrl) : imgUrl);
 
 /** Session / local storage keys of SPEC §3 (kept as the old site named them). */
 export const SHOPPING_CART = SESSION_KEY.cart;
@@ -25,7 +20,7 @@ export function itemOfCartRow(row: CartRow): ListItem<CartRow> {
     number: row.num,
     name: row.prodDetailVO.name,
     price: row.price,
-    src: browserImage(row.prodDetailVO.imgUrl),
+    src: row.prodDetailVO.imgUrl,
     specification: row.prodDetailVO.specification,
     row,
   };
@@ -43,7 +38,7 @@ export function itemOfDemandRow(row: DemandRow): ListItem<DemandRow> {
     number: 1,
     name: row.name,
     price: sku?.price ?? null,
-    src: browserImage(row.imgUrl),
+    src: row.imgUrl,
     specification: sku ? [{ propName: MSG.specLabel, propValue: sku.pack }] : [],
     row,
   };

@@ -23,6 +23,7 @@ export interface ListItem<R = unknown> {
   name: string;
   /** Fen; null when not known (visitors never see prices, SPEC §6). */
   price: number | null;
+  /** The picture as the API names it ('/mall/…'); ImageWithFallback loads it under {api}. */
   src: string;
   specification: SpecProp[];
   row?: R;

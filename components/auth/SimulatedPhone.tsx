@@ -6,6 +6,7 @@ import Spinner from '@/components/ui/kit/Spinner';
 import TextInput from '@/components/ui/kit/TextInput';
 import { browserApi } from '@/lib/api/browser';
 import { getSimulatedScene, confirmSimulatedScene } from '@/lib/api/user';
+import { formatTime } from '@/lib/china-time';
 import { MSG } from '@/lib/messages';
 import { site } from '@/lib/site';
 import { rejectionMessage } from './failure';
@@ -17,8 +18,6 @@ import { toast } from '@/components/ui/feedback';
 type View = { kind: 'loading' } | { kind: 'waiting'; expiresAt: string | null } | { kind: 'confirmed'; nickname?: string } | { kind: 'expired'; text: string };
 
 const NICKNAME_MAX = 20;
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
 
 /**
  * The phone of the simulated WeChat provider (light kit; it plays WeChat: its green instead of the shop's blue): shows the scanned scene and asks to confirm the login as a
@@ -112,7 +111,7 @@ export default function SimulatedPhone({ scene }: { scene: string }) {
                   {nicknameError}
                 </div>
               )}
-              {view.expiresAt && <p className={styles.expires}>{MSG.simExpiresAt(timeOf(view.expiresAt))}</p>}
+              {view.expiresAt && <p className={styles.expires}>{MSG.simExpiresAt(formatTime(view.expiresAt, 'clockSecond'))}</p>}
               <Button htmlType="submit" variant="primary" size="large" block loading={busy} className={styles.confirm}>
                 {MSG.simConfirm}
               </Button>

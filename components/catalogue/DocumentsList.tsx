@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { DOCUMENT_LANGUAGE_TEXT, lotCoaUrl, type ProductDocument, type StoredDocument } from '@/lib/api/contract/documents';
 import type { SkuLots } from '@/lib/api/contract/lots';
 import { documentHref, documentKey } from '@/lib/api/documents';
+import { formatTime } from '@/lib/china-time';
 import { LOT_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './ProductDocumentsBlock.module.scss';
@@ -85,7 +86,7 @@ export default function DocumentsList({ productId, brandName, code, msds, coa, c
               <span className={styles.batch}>{MSG.documentsBatch(lot.lotNo)}</span>
             </dt>
             <dd>
-              <span className={styles.size}>{MSG.documentsLotOnSale(lot.expiryKind === 'expiry' ? LOT_MSG.expiry : LOT_MSG.retest, lot.expiresOn)}</span>
+              <span className={styles.size}>{MSG.documentsLotOnSale(lot.expiryKind === 'expiry' ? LOT_MSG.expiry : LOT_MSG.retest, formatTime(lot.expiresOn, 'date'))}</span>
               <a className={styles.file} href={documentHref(apiBase, lotCoaUrl(productId, lot.lotNo))} download>
                 <span className={styles.pdf} aria-hidden>
                   PDF

@@ -1,4 +1,5 @@
 import type { SkuLots } from '@/lib/api/contract/lots';
+import { formatTime } from '@/lib/china-time';
 import { LOT_MSG } from '@/lib/messages/lot';
 import styles from './LotInfo.module.scss';
 
@@ -20,11 +21,11 @@ export default function LotInfo({ lots }: { lots: SkuLots | null }) {
           </div>
           <div>
             <dt>{lot.expiryKind === 'retest' ? LOT_MSG.retest : LOT_MSG.expiry}</dt>
-            <dd>{lot.expiresOn}</dd>
+            <dd>{formatTime(lot.expiresOn, 'date')}</dd>
           </div>
           <div>
             <dt>{LOT_MSG.manufactured}</dt>
-            <dd>{lot.manufacturedOn}</dd>
+            <dd>{formatTime(lot.manufacturedOn, 'date')}</dd>
           </div>
           {lot.certified && (
             <div className={styles.wide}>

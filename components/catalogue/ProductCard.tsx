@@ -1,8 +1,6 @@
 import Link from 'next/link';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductCard as Product } from '@/lib/api/contract/catalogue';
-import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { availabilityOf, formatMw } from './availability';
@@ -23,7 +21,7 @@ export default function ProductCard({ product, eager = false, priority = false, 
   return (
     <article className={styles.tile} data-testid="product-card">
       <Link prefetch={false} href={href} className={styles.image} tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={imageSrc(publicApiBase, product.imgUrl)} alt={MSG.structureAlt(product.nameCn)} width={200} height={150} loading={eager ? 'eager' : 'lazy'} priority={priority} />
+        <ImageWithFallback src={product.imgUrl} alt={MSG.structureAlt(product.nameCn)} width={200} height={150} loading={eager ? 'eager' : 'lazy'} priority={priority} />
       </Link>
       <div className={styles.body}>
         <Name className={styles.name}>

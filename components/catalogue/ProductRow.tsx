@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import ControlMarks from '@/components/regulatory/ControlMarks';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductCard as Product } from '@/lib/api/contract/catalogue';
-import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { availabilityOf, formatMw } from './availability';
@@ -19,7 +17,7 @@ export default function ProductRow({ product }: { product: Product }) {
     <tr className={styles.row} data-testid="product-row">
       <td className={styles.thumb}>
         <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true">
-          <ImageWithFallback src={imageSrc(publicApiBase, product.imgUrl)} alt={MSG.structureAlt(product.nameCn)} width={96} height={72} />
+          <ImageWithFallback src={product.imgUrl} alt={MSG.structureAlt(product.nameCn)} width={96} height={72} />
         </Link>
       </td>
       <td className={styles.names}>

@@ -1,8 +1,6 @@
 import Link from 'next/link';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductRef } from '@/lib/api/contract/catalogue';
-import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './RelatedProducts.module.scss';
@@ -15,7 +13,7 @@ export default function RelatedProducts({ items }: { items: ProductRef[] }) {
         <li key={r.id}>
           <Link prefetch={false} href={routes.goodsDetail(r.id)} className={styles.card} title={r.nameCn}>
             <span className={styles.image}>
-              <ImageWithFallback src={imageSrc(publicApiBase, r.imgUrl)} alt={MSG.structureAlt(r.nameCn)} width={150} height={110} />
+              <ImageWithFallback src={r.imgUrl} alt={MSG.structureAlt(r.nameCn)} width={150} height={110} />
             </span>
             <span className={styles.name}>{r.nameCn}</span>
             {r.impurityLabel && <span className={styles.label}>{r.impurityLabel}</span>}

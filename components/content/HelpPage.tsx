@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import type { HelpArticle, HelpNode } from '@/lib/api/contract/content';
+import { formatTime } from '@/lib/china-time';
 import { CONTENT_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import ArticleBody from './ArticleBody';
 import { helpHref, siblingsOf } from './helpMenu';
-import { chinaDate } from './seo';
 import styles from './content.module.scss';
 
 interface Props {
@@ -29,7 +29,7 @@ export default function HelpPage({ title, path, article, tree }: Props) {
             {article.groupName && <span className={styles.tag}>{article.groupName}</span>}
             <span>
               {M.helpUpdated}
-              <time dateTime={article.updatedAt}>{chinaDate(article.updatedAt)}</time>
+              <time dateTime={article.updatedAt}>{formatTime(article.updatedAt, 'date')}</time>
             </span>
           </p>
         </header>

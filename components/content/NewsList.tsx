@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { NewsSummary } from '@/lib/api/contract/content';
+import { formatTime } from '@/lib/china-time';
 import { CONTENT_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import { chinaDate } from './seo';
 import styles from './content.module.scss';
 
 /** Articles as a list: title (link), date, category, source and summary. `compact` leaves the summary out. */
@@ -16,7 +16,7 @@ export default function NewsList({ items, compact = false }: { items: NewsSummar
             {a.title}
           </Link>
           <time className={styles.itemDate} dateTime={a.publishedAt}>
-            {chinaDate(a.publishedAt)}
+            {formatTime(a.publishedAt, 'date')}
           </time>
           {!compact && (
             <>

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { ApiFailure } from '@/lib/api/client';
+import { formatTime } from '@/lib/china-time';
 import { cancelCustomRequest, customKeys, customRequestDetail, declineCustomQuote } from '@/lib/api/custom';
 import Link from 'next/link';
 import { formatPrice } from '@/components/cart/format';
@@ -74,7 +75,7 @@ export default function CustomDetails({ id }: { id: number }) {
           </>
         )}
         <dt>{M.quotePrice}</dt>
-        <dd>{r.quote ? `${formatPrice(r.quote.priceFen)}，${M.leadDays(r.quote.leadDays)}，${M.validUntil(r.quote.validUntil)}` : M.noQuote}</dd>
+        <dd>{r.quote ? `${formatPrice(r.quote.priceFen)}，${M.leadDays(r.quote.leadDays)}，${M.validUntil(formatTime(r.quote.validUntil, 'date'))}` : M.noQuote}</dd>
         {r.quote?.remark && (
           <>
             <dt>{M.remark}</dt>
@@ -118,7 +119,7 @@ export default function CustomDetails({ id }: { id: number }) {
         <ol>
           {r.events.map((e) => (
             <li key={e.id}>
-              {new Date(e.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })} {e.text}
+              {formatTime(e.createdAt)} {e.text}
             </li>
           ))}
         </ol>

@@ -15,6 +15,7 @@ import { useChoices } from '@/components/settlement/useChoices';
 import styles from '@/components/settlement/settlement.module.scss';
 import { browserApi } from '@/lib/api/browser';
 import { ApiFailure } from '@/lib/api/client';
+import { formatTime } from '@/lib/china-time';
 import { acceptCustomQuote, customKeys, customRequestDetail } from '@/lib/api/custom';
 import { newRequestKey, orderKeys } from '@/lib/api/order';
 import { CUSTOM_ORDER_MSG as M, CUSTOM_PAGE_MSG, SETTLE_MSG } from '@/lib/messages';
@@ -107,7 +108,7 @@ export default function CustomSettlement({ id }: { id: number }) {
             { title: SETTLE_MSG.delivery, key: 'lead', width: 180, render: () => M.lead(quote.leadDays) },
           ]}
         />
-        <p>{M.quoteValid(quote.validUntil)}</p>
+        <p>{M.quoteValid(formatTime(quote.validUntil, 'date'))}</p>
         {quote.remark && <p>{`${CUSTOM_PAGE_MSG.remark}：${quote.remark}`}</p>}
       </Section>
       <Section title={SETTLE_MSG.shippingSection}>

@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { browserApi } from '@/lib/api/browser';
+import { formatTime } from '@/lib/china-time';
 import { CUSTOM_STATES, CUSTOM_STATE_TEXT, type CustomRequest, type CustomState } from '@/lib/api/contract/custom';
 import { customKeys, myCustomPage } from '@/lib/api/custom';
 import { formatPrice } from '@/components/cart/format';
@@ -76,7 +77,7 @@ function CustomCard({ request: r }: { request: CustomRequest }) {
         <dt>{MSG.deadline}</dt>
         <dd>{r.deadline}</dd>
         <dt>{MSG.quotePrice}</dt>
-        <dd>{r.quote ? `${formatPrice(r.quote.priceFen)}，${MSG.leadDays(r.quote.leadDays)}，${MSG.validUntil(r.quote.validUntil)}` : MSG.noQuote}</dd>
+        <dd>{r.quote ? `${formatPrice(r.quote.priceFen)}，${MSG.leadDays(r.quote.leadDays)}，${MSG.validUntil(formatTime(r.quote.validUntil, 'date'))}` : MSG.noQuote}</dd>
       </dl>
     </article>
   );

@@ -2,9 +2,7 @@ import Link from 'next/link';
 import Formula from '@/components/catalogue/Formula';
 import { formatMw } from '@/components/catalogue/availability';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { DataRecordCard } from '@/lib/api/contract/data';
-import { publicApiBase } from '@/lib/env';
 import { DATA_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './data.module.scss';
@@ -15,7 +13,7 @@ export default function RecordCard({ record }: { record: DataRecordCard }) {
   return (
     <article className={styles.card} data-testid="data-record-card">
       <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={imageSrc(publicApiBase, record.imgUrl)} alt={DATA_MSG.structureAlt(record.nameCn)} width={96} height={80} />
+        <ImageWithFallback src={record.imgUrl} alt={DATA_MSG.structureAlt(record.nameCn)} width={96} height={80} />
       </Link>
       <div className={styles.cardBody}>
         <h3>

@@ -7,13 +7,13 @@ import { formatPrice } from '@/components/cart/format';
 import { MSG } from '@/lib/messages';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { browserApi } from '@/lib/api/browser';
+import { formatTime } from '@/lib/china-time';
 import { closeInquiry, inquiryDetailQuery, inquiryKeys } from '@/lib/api/cart';
 import { ApiFailure } from '@/lib/api/client';
 import type { InquiryDetail as Detail } from '@/lib/api/contract/inquiry';
 import { routes } from '@/lib/routes';
-import { browserImage } from '@/stores/cart-items';
 import StatusTag from './StatusTag';
-import { dateText, inquiryNumber } from './format';
+import { inquiryNumber } from './format';
 import styles from './inquiry.module.scss';
 import { toast, confirm } from '@/components/ui/feedback';
 
@@ -65,7 +65,7 @@ export default function InquiryDetail({ id }: { id: number }) {
       key: 'product',
       render: (_, l) => (
         <div className={styles.product}>
-          <ImageWithFallback src={browserImage(l.imgUrl)} alt={l.name} width={48} height={48} className={styles.img} />
+          <ImageWithFallback src={l.imgUrl} alt={l.name} width={48} height={48} className={styles.img} />
           <div>
             <Link prefetch={false} href={routes.goodsDetail(l.productId, l.skuId)}>
               {l.name}
@@ -101,8 +101,8 @@ export default function InquiryDetail({ id }: { id: number }) {
       </div>
       <Descriptions bordered size="small" column={3} className={styles.desc}>
         <Descriptions.Item label={MSG.inquiryNumber}>{inquiryNumber(d.id)}</Descriptions.Item>
-        <Descriptions.Item label={MSG.inquirySubmittedAt}>{dateText(d.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label={MSG.inquiryQuotedAt}>{dateText(d.quotedAt)}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquirySubmittedAt}>{formatTime(d.createdAt, 'minute', '—')}</Descriptions.Item>
+        <Descriptions.Item label={MSG.inquiryQuotedAt}>{formatTime(d.quotedAt, 'minute', '—')}</Descriptions.Item>
         <Descriptions.Item label={MSG.inquiryContact}>{d.contact}</Descriptions.Item>
         <Descriptions.Item label={MSG.inquiryPhone}>{d.phone}</Descriptions.Item>
         <Descriptions.Item label={MSG.inquiryCompany}>{d.company}</Descriptions.Item>

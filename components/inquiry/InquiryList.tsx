@@ -8,10 +8,11 @@ import { formatPrice } from '@/components/cart/format';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { browserApi } from '@/lib/api/browser';
+import { formatTime } from '@/lib/china-time';
 import { inquiryListQuery } from '@/lib/api/cart';
 import type { InquiryStatus, InquirySummary } from '@/lib/api/contract/inquiry';
 import StatusTag, { INQUIRY_STATUS_LABEL } from './StatusTag';
-import { dateText, inquiryNumber } from './format';
+import { inquiryNumber } from './format';
 import styles from './inquiry.module.scss';
 
 const PAGE_SIZE = 10;
@@ -24,7 +25,7 @@ export default function InquiryList() {
 
   const columns: TableColumnsType<InquirySummary> = [
     { title: MSG.inquiryNumber, key: 'id', render: (_, r) => <Link prefetch={false} href={routes.inquiryDetail(r.id)}>{inquiryNumber(r.id)}</Link> },
-    { title: MSG.inquirySubmittedAt, key: 'createdAt', render: (_, r) => dateText(r.createdAt) },
+    { title: MSG.inquirySubmittedAt, key: 'createdAt', render: (_, r) => formatTime(r.createdAt, 'minute', '—') },
     { title: MSG.productColumn, key: 'lines', render: (_, r) => MSG.inquiryRowCounts(r.lineCount, r.totalNum) },
     { title: MSG.inquiryContact, dataIndex: 'contact', key: 'contact' },
     { title: MSG.statusColumn, key: 'status', render: (_, r) => <StatusTag status={r.status} /> },

@@ -7,6 +7,7 @@ import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { toast } from '@/components/ui/feedback';
 import { formatPrice } from '@/components/cart/format';
 import { browserApi } from '@/lib/api/browser';
+import { formatTime } from '@/lib/china-time';
 import type { Footprint } from '@/lib/api/contract/member';
 import { memberCalls, memberKeys } from '@/lib/api/member';
 import { MEMBER_MSG as M, MSG } from '@/lib/messages';
@@ -14,17 +15,12 @@ import { routes } from '@/lib/routes';
 import { useAddToCart } from './useAddToCart';
 import styles from './member.module.scss';
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
 /** 今天 / 昨天 / the date, by the China calendar the API groups by. */
 export function dayLabel(day: string, now = Date.now()): string {
-  if (day === chinaDay(now)) return M.today;
-  if (day === chinaDay(now - 24 * 60 * 60 * 1000)) return M.yesterday;
+  if (day === formatTime(now, 'date')) return M.today;
+  if (day === formatTime(now - 24 * 60 * 60 * 1000, 'date')) return M.yesterday;
   return day;
 }
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit' });
 
 function FootprintCard({ item }: { item: Footprint }) {
   const addToCart = useAddToCart();
@@ -38,7 +34,7 @@ function FootprintCard({ item }: { item: Footprint }) {
       <span className={styles.meta}>
         {MSG.casLabel}：{item.cas || '—'}　{item.brandName}
       </span>
-      <span className={styles.meta}>{M.viewedAt(timeOf(item.viewedAt))}</span>
+      <span className={styles.meta}>{M.viewedAt(formatTime(item.viewedAt, 'clock'))}</span>
       {cheapest ? (
         <span>
           <span className={styles.price}>{formatPrice(cheapest.price)}</span> <span className={styles.meta}>{cheapest.pack}</span>

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Empty, Skeleton, Statistic } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { operatorConsole } from '@/lib/api/contract/console';
 import { yuan } from '@/lib/api/contract/money';
+import { formatTime } from '@/lib/china-time';
 import { staffApi } from '@/lib/operator/client';
 import { useStaffSession } from '@/stores/staff-session';
 import PageHead from './PageHead';
@@ -40,7 +41,7 @@ export default function Dashboard() {
       ) : data ? (
         <>
           <p className={styles.sectionTitle}>
-            {name}，你好。今天是 {data.day}（北京时间）
+            {name}，你好。今天是 {formatTime(data.day, 'date')}（北京时间）
           </p>
           {data.today && (
             <div className={styles.figures}>

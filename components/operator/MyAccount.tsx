@@ -6,7 +6,7 @@ import { rejectionMessage } from '@/components/auth/failure';
 import { recoveryCodesBody, staff, type StaffSessionView } from '@/lib/api/contract/staff';
 import { staffApi } from '@/lib/operator/client';
 import { zodRule } from '@/lib/operator/form-rules';
-import { when } from '@/lib/operator/format';
+import { formatTime } from '@/lib/china-time';
 import { useConsoleList } from '@/lib/operator/useConsoleList';
 import { useListAction } from '@/components/operator/useListAction';
 import { useStaffMe } from '@/components/operator/useStaffMe';
@@ -70,7 +70,7 @@ export default function MyAccount() {
           <Descriptions.Item label="权限">
             <PermissionTags permissions={me?.permissions ?? []} />
           </Descriptions.Item>
-          <Descriptions.Item label="最近登录">{when(me?.lastLoginAt)}</Descriptions.Item>
+          <Descriptions.Item label="最近登录">{formatTime(me?.lastLoginAt, 'minute', '—')}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title="我的登录会话" style={{ marginBottom: 16 }}>

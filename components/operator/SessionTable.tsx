@@ -2,15 +2,15 @@
 
 import { Button, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import type { StaffSessionView } from '@/lib/api/contract/staff';
-import { when } from '@/lib/operator/format';
+import { formatTime } from '@/lib/china-time';
 
 /** Staff sessions with 结束: all of them (会话) or one's own (我的账号). */
 export default function SessionTable({ rows, loading, showStaff, onRevoke }: { rows: StaffSessionView[]; loading: boolean; showStaff: boolean; onRevoke: (s: StaffSessionView) => Promise<unknown> }) {
   const columns: TableColumnsType<StaffSessionView> = [
     ...(showStaff ? [{ title: '员工', dataIndex: 'staffName', width: 110 }] : []),
-    { title: '登录时间', key: 'createdAt', width: 150, render: (_, s) => when(s.createdAt) },
-    { title: '最近活动', key: 'lastSeenAt', width: 150, render: (_, s) => when(s.lastSeenAt) },
-    { title: '失效时间', key: 'expiresAt', width: 150, render: (_, s) => when(s.expiresAt) },
+    { title: '登录时间', key: 'createdAt', width: 150, render: (_, s) => formatTime(s.createdAt, 'minute', '—') },
+    { title: '最近活动', key: 'lastSeenAt', width: 150, render: (_, s) => formatTime(s.lastSeenAt, 'minute', '—') },
+    { title: '失效时间', key: 'expiresAt', width: 150, render: (_, s) => formatTime(s.expiresAt, 'minute', '—') },
     { title: 'IP', dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
     { title: '浏览器', dataIndex: 'userAgent', ellipsis: true, render: (v: string | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text> },
     {

@@ -5,13 +5,12 @@ import { browserApi } from '@/lib/api/browser';
 import type { DataOf } from '@/lib/api/contract/endpoint';
 import type { payment } from '@/lib/api/contract/payment';
 import { paymentCalls } from '@/lib/api/order';
+import { formatTime } from '@/lib/china-time';
 import { PAY_MSG } from '@/lib/messages';
 import { toast } from '@/components/ui/feedback';
 import { fileSize } from './slipCheck';
 
 type Slip = DataOf<typeof payment.uploadSlip>;
-
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /**
  * Opens a slip: fetched with the session token (the API serves slips to their owner only, and a link
@@ -36,7 +35,7 @@ export default function SlipList({ orderId, slips }: { orderId: number; slips: S
   const columns: TableColumnsType<Slip> = [
     { title: PAY_MSG.slipName, dataIndex: 'name', key: 'name' },
     { title: PAY_MSG.slipSize, key: 'size', render: (_, s) => fileSize(s.size) },
-    { title: PAY_MSG.slipTime, key: 'time', render: (_, s) => when(s.uploadedAt) },
+    { title: PAY_MSG.slipTime, key: 'time', render: (_, s) => formatTime(s.uploadedAt) },
     {
       title: '',
       key: 'view',

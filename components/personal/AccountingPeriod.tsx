@@ -7,6 +7,7 @@ import { Alert, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { creditCalls, creditKeys } from '@/lib/api/credit';
 import type { BillState, CreditBill } from '@/lib/api/contract/credit';
+import { formatTime } from '@/lib/china-time';
 import { CREDIT_PAGE_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { formatPrice } from '@/components/cart/format';
@@ -57,7 +58,7 @@ export default function AccountingPeriod() {
     },
     { title: M.amount, key: 'amount', render: (_, b) => formatPrice(b.amount) },
     { title: M.outstanding, key: 'outstanding', render: (_, b) => formatPrice(b.outstanding) },
-    { title: M.dueOn, dataIndex: 'dueOn', key: 'dueOn' },
+    { title: M.dueOn, dataIndex: 'dueOn', key: 'dueOn', render: (v: string) => formatTime(v, 'date') },
     { title: M.state, key: 'state', render: (_, b) => <Tag color={STATE_COLOR[b.state]}>{b.stateText}</Tag> },
     {
       title: '',
@@ -97,7 +98,7 @@ export default function AccountingPeriod() {
       </dl>
       <p className={styles.owed}>
         {M.dueSummary(w.dueCount, formatPrice(w.dueAmount))}
-        {w.nextDueOn && <span>{M.nextDue(w.nextDueOn)}</span>}
+        {w.nextDueOn && <span>{M.nextDue(formatTime(w.nextDueOn, 'date'))}</span>}
       </p>
       <Tabs
         activeKey={tab}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
+import { formatTime } from '@/lib/china-time';
 import { creditCalls, creditKeys } from '@/lib/api/credit';
 import { CREDIT_PAGE_MSG as M, PAY_MSG } from '@/lib/messages';
 import { formatPrice } from '@/components/cart/format';
@@ -22,7 +23,7 @@ export default function RepayDialog({ billId, onClose }: { billId: number; onClo
             <dt>{M.outstanding}</dt>
             <dd className={styles.available}>{formatPrice(d.bill.outstanding)}</dd>
             <dt>{M.dueOn}</dt>
-            <dd>{d.bill.dueOn}</dd>
+            <dd>{formatTime(d.bill.dueOn, 'date')}</dd>
             <dt>{PAY_MSG.bankPayee}</dt>
             <dd>{d.account.payee}</dd>
             <dt>{PAY_MSG.bankName}</dt>

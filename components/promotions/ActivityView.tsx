@@ -1,15 +1,14 @@
 import Link from 'next/link';
 import { formatPrice } from '@/components/cart/format';
 import type { ActivityDetail } from '@/lib/api/contract/promotion';
+import { formatTime, lastDayBefore } from '@/lib/china-time';
 import { ACTIVITY_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ClaimButton from './ClaimButton';
 import styles from './promotions.module.scss';
 
-/** A calendar day in China time. */
-export const chinaDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
 /** The end is exclusive (00:00 of the next day): the last day shown is the one before. */
-export const periodOf = (a: { startsAt: string; endsAt: string }) => M.period(chinaDay(a.startsAt), chinaDay(new Date(Date.parse(a.endsAt) - 1).toISOString()));
+export const periodOf = (a: { startsAt: string; endsAt: string }) => M.period(formatTime(a.startsAt, 'date'), lastDayBefore(a.endsAt));
 
 /** One activity in full: its dates, text, vouchers (claimable while it runs) and featured products. */
 export default function ActivityView({ activity: a, headingLevel = 2 }: { activity: ActivityDetail; headingLevel?: 1 | 2 }) {

@@ -7,6 +7,7 @@ import { formatPrice } from '@/components/cart/format';
 import { toast } from '@/components/ui/feedback';
 import { addressCalls, addressKeys } from '@/lib/api/address';
 import { browserApi } from '@/lib/api/browser';
+import { formatTime } from '@/lib/china-time';
 import type { MallItem, Redemption } from '@/lib/api/contract/promotion';
 import { VOUCHER_STATE_TEXT, type UserVoucher } from '@/lib/api/contract/voucher';
 import { memberCalls, memberKeys } from '@/lib/api/member';
@@ -16,8 +17,6 @@ import { routes } from '@/lib/routes';
 import { useIsLoggedIn } from '@/stores/auth';
 import { useLoginModal } from '@/stores/login-modal';
 import styles from './promotions.module.scss';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** The confirmation of one redemption; a gift also asks for one of the buyer's receiving addresses. */
 function RedeemDialog({ item, onClose }: { item: MallItem; onClose: () => void }) {
@@ -97,7 +96,7 @@ function History() {
         locale={{ emptyText: M.historyEmpty }}
         pagination={{ current: pageNo, pageSize: 10, total: rows.data?.totalCount ?? 0, onChange: setPageNo }}
         columns={[
-          { title: '时间', key: 'at', render: (_, r) => dateTime(r.createdAt) },
+          { title: '时间', key: 'at', render: (_, r) => formatTime(r.createdAt) },
           { title: '商品', dataIndex: 'itemName', key: 'name' },
           { title: '积分', dataIndex: 'points', key: 'points' },
           { title: '状态', key: 'status', render: (_, r) => <Tag>{r.statusText}</Tag> },
@@ -114,7 +113,7 @@ function History() {
         columns={[
           { title: '优惠券', dataIndex: 'name', key: 'name' },
           { title: '面额', key: 'face', render: (_, v) => formatPrice(v.face) },
-          { title: '有效期至', key: 'exp', render: (_, v) => dateTime(v.expiresAt) },
+          { title: '有效期至', key: 'exp', render: (_, v) => formatTime(v.expiresAt) },
           { title: '状态', key: 'state', render: (_, v) => <Tag color={v.state === 'unused' ? 'green' : 'default'}>{VOUCHER_STATE_TEXT[v.state]}</Tag> },
           { title: '使用订单', key: 'order', render: (_, v) => v.orderNo ?? '—' },
         ]}

@@ -2,9 +2,7 @@ import Link from 'next/link';
 import Formula from '@/components/catalogue/Formula';
 import { formatMw } from '@/components/catalogue/availability';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { ApiCard as Api } from '@/lib/api/contract/search';
-import { publicApiBase } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './ApiCard.module.scss';
@@ -18,7 +16,7 @@ export default function ApiCard({ api, layout = 'tile' }: { api: Api; layout?: '
   return (
     <article className={`${styles.card} ${layout === 'row' ? styles.row : ''}`} data-testid="api-card">
       <Link prefetch={false} href={href} className={styles.image} tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={imageSrc(publicApiBase, api.imgUrl)} alt={MSG.structureAlt(api.nameCn)} width={180} height={130} />
+        <ImageWithFallback src={api.imgUrl} alt={MSG.structureAlt(api.nameCn)} width={180} height={130} />
       </Link>
       <div className={styles.body}>
         <h3 className={styles.name}>

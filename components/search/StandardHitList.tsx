@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { StandardHit } from '@/lib/api/contract/search';
+import { formatTime } from '@/lib/china-time';
 import { SEARCH_KNOWLEDGE_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './KnowledgeHits.module.scss';
@@ -29,7 +30,7 @@ export default function StandardHitList({ rows }: { rows: StandardHit[] }) {
             )}
             {s.effectiveOn && (
               <span>
-                {M.effectiveOn}：{s.effectiveOn}
+                {M.effectiveOn}：{formatTime(s.effectiveOn, 'date')}
               </span>
             )}
           </p>

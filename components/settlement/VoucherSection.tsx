@@ -3,6 +3,7 @@
 import { Radio } from 'antd';
 import { formatPrice } from '@/components/cart/format';
 import type { Settlement } from '@/lib/api/contract/order';
+import { formatTime } from '@/lib/china-time';
 import { VOUCHER_MSG } from '@/lib/messages';
 import styles from './settlement.module.scss';
 
@@ -20,7 +21,7 @@ export default function VoucherSection({ settlement, value, onChange }: Props) {
       <Radio value={0}>{VOUCHER_MSG.noneChosen}</Radio>
       {settlement.vouchers.map((v) => (
         <Radio key={v.id} value={v.id} disabled={!v.applicable}>
-          {VOUCHER_MSG.option(v.name, formatPrice(v.face), v.expiresAt.slice(0, 10))}
+          {VOUCHER_MSG.option(v.name, formatPrice(v.face), formatTime(v.expiresAt, 'date'))}
           {!v.applicable && <span className={styles.muted}>（{v.reason}）</span>}
         </Radio>
       ))}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { StandardSummary } from '@/lib/api/contract/standards';
+import { formatTime } from '@/lib/china-time';
 import { STANDARD_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import StatusBadge from './StatusBadge';
@@ -27,7 +28,7 @@ export default function StandardList({ items }: { items: StandardSummary[] }) {
               </span>
             )}
           </span>
-          <span className={styles.meta}>{s.effectiveOn ? `${M.effectiveOn} ${s.effectiveOn}` : s.field}</span>
+          <span className={styles.meta}>{s.effectiveOn ? `${M.effectiveOn} ${formatTime(s.effectiveOn, 'date')}` : s.field}</span>
         </li>
       ))}
     </ul>

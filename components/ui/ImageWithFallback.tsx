@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { imageSrc } from '@/lib/api/image-src';
 import { MSG } from '@/lib/messages/core';
 import styles from './ImageWithFallback.module.scss';
 
 interface Props {
+  /** The picture as the API names it ('/mall/…', loaded under {api}) or a full URL. */
   src: string | null | undefined;
   alt: string;
   width: number;
@@ -19,9 +21,11 @@ interface Props {
 /**
  * An <img> that shows a placeholder when the picture cannot be loaded (SPEC §2: image load errors show
  * a placeholder). Structure depictions are immutable SVGs from the API, so next/image's optimiser
- * would add nothing. An error that happened before hydration is caught by checking the element.
+ * would add nothing. An error that happened before hydration is caught by checking the element. The API's
+ * picture paths are turned into the browser's address here (lib/api/image-src.ts), for every page alike.
  */
-export default function ImageWithFallback({ src, alt, width, height, className, loading = 'lazy', priority = false }: Props) {
+export default function ImageWithFallback({ src: path, alt, width, height, className, loading = 'lazy', priority = false }: Props) {
+  const src = imageSrc(path);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
 

@@ -20,6 +20,8 @@ export const getBrandsByCategories = (api: ApiClient, categoryIds: number[]) => 
 export const getProducts = (api: ApiClient, query: ProductListBody, pageNo = 1, pageSize = 20) =>
   api.page(catalogue.productList, { body: query, pageNo, pageSize });
 
+/** The filter values that exist in a product list (only values that keep ≥ 1 product). */
+export const getProductFacets = (api: ApiClient, query: ProductListBody) => api.call(catalogue.productFacets, { body: query });
+
 export const getProduct = (api: ApiClient, id: number) => api.call(catalogue.productDetail, { params: { id } });
 
-export { imageSrc } from './image-src';

@@ -1,8 +1,7 @@
 import type { ApiClient } from './client';
 import type { BodyOf } from './contract/endpoint';
 import { security } from './contract/security';
-import { imageSrc } from './catalogue';
-import { publicApiBase } from '../env';
+import { imageSrc } from './image-src';
 
 /** The account-security calls of /personalCenter/accountSecurity (those carrying a password are in password.ts). */
 export const securityKeys = {
@@ -34,4 +33,4 @@ export const uploadAvatar = (api: ApiClient, file: File) => {
  * An avatar's address for <img>: an uploaded one is kept as the API path (/mall/user/api/public/avatar/…) and is
  * reached through the API base; a WeChat avatar is already a full (https: or data:) URL.
  */
-export const avatarSrc = (avatar: string | null | undefined) => (!avatar ? null : avatar.startsWith('/mall/') ? imageSrc(publicApiBase, avatar) : avatar);
+export const avatarSrc = imageSrc;

@@ -1,3 +1,5 @@
+import { formatTime } from '../china-time';
+
 /** The staff console's catalogue desk (components/operator/catalogue/): products, SKUs, lots, brands, categories. */
 export const DESK_TEXT = {
   // Navigation and titles
@@ -278,5 +280,5 @@ export const IMPORT_TEXT = {
   total: (n: number) => `共 ${n} 条`,
   exportSdf: '导出目录（SDF）',
   exportXlsx: '导出目录（XLSX）',
-  exportName: (ext: string) => `商品目录-${new Date().toISOString().slice(0, 10)}.${ext}`,
+  exportName: (ext: string) => `商品目录-${formatTime(Date.now(), 'date')}.${ext}`,
 } as const;

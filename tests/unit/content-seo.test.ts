@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDate, helpMetadata, newsListMetadata, newsMetadata } from '@/components/content/seo';
+import { helpMetadata, newsListMetadata, newsMetadata } from '@/components/content/seo';
 import { routes } from '@/lib/routes';
 import { mockHelpArticle, mockNewsDetail } from '@/mocks/fixtures/content';
 
@@ -26,9 +26,5 @@ describe('news and help page metadata', () => {
     expect(meta.title).toBe('支付方式 - 会员问题');
     expect(String(meta.alternates?.canonical)).toMatch(/\/helpCenter\/memberProblem\?id=11$/);
     expect(helpMetadata(null, { title: '注册登录问题', lead: '注册、登录', path: routes.helpLogin() }).title).toBe('注册登录问题');
-  });
-
-  it('dates are written in China time', () => {
-    expect(chinaDate('2025-09-30T16:30:00.000Z')).toBe('2025-10-01');
   });
 });

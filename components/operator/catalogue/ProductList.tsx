@@ -6,13 +6,11 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Cascader, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatTime } from '@/lib/china-time';
 import Formula from '@/components/catalogue/Formula';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
 import { catalogueDesk, DESK_STATUS, type DeskProductRow } from '@/lib/api/contract/catalogue-desk';
 import { yuan } from '@/lib/api/contract/money';
-import { imageSrc } from '@/lib/api/image-src';
-import { publicApiBase } from '@/lib/env';
 import { DESK_TEXT as T } from '@/lib/messages/catalogue-desk';
 import { staffApi } from '@/lib/operator/client';
 import { categoryIdPath, categoryOptions } from './categories';
@@ -75,7 +73,7 @@ export default function ProductList() {
       title: T.structure,
       dataIndex: 'imgUrl',
       width: 64,
-      render: (url: string, row) => <ImageWithFallback src={url ? imageSrc(publicApiBase, url) : null} alt={T.depiction(row.code)} width={48} height={48} className={styles.thumb} />,
+      render: (url: string, row) => <ImageWithFallback src={url} alt={T.depiction(row.code)} width={48} height={48} className={styles.thumb} />,
     },
     {
       title: T.code,
@@ -105,7 +103,7 @@ export default function ProductList() {
     { title: T.stock, dataIndex: 'stock', width: 56, align: 'right' },
     { title: T.minPrice, dataIndex: 'minPriceFen', width: 90, align: 'right', render: (fen: number | null) => (fen === null ? '—' : yuan(fen)) },
     { title: T.status, dataIndex: 'listed', width: 72, render: (listed: boolean) => (listed ? <Tag color="green">{T.listed}</Tag> : <Tag>{T.unlisted}</Tag>) },
-    { title: T.updatedAt, dataIndex: 'updatedAt', width: 100, render: (at: string) => <span title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(at).format('MM-DD HH:mm')}</span> },
+    { title: T.updatedAt, dataIndex: 'updatedAt', width: 100, render: (at: string) => <span title={formatTime(at)}>{formatTime(at, 'monthMinute')}</span> },
   ];
 
   return (

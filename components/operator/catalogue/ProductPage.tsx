@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Alert, Button, Form, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/lib/china-time';
 import { toast } from '@/components/ui/feedback';
 import { catalogueDesk, type DeskProduct } from '@/lib/api/contract/catalogue-desk';
 import { DESK_TEXT as T } from '@/lib/messages/catalogue-desk';
@@ -139,7 +139,7 @@ export default function ProductPage({ initial, categories }: Props) {
           </h1>
           {product && (
             <span className={styles.meta}>
-              {T.version(product.version)} · {T.updated(dayjs(product.updatedAt).format('YYYY-MM-DD HH:mm'))}
+              {T.version(product.version)} · {T.updated(formatTime(product.updatedAt, 'minute'))}
             </span>
           )}
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DeskLot, DeskSku } from '@/lib/api/contract/catalogue-desk';
+import { formatTime } from '@/lib/china-time';
 import { yuan } from '@/lib/api/contract/money';
 import { DESK_TEXT as T } from '@/lib/messages/catalogue-desk';
 import CoaUpload from './CoaUpload';
@@ -26,8 +27,8 @@ export default function SkuPanel() {
 
   const lotColumns = (sku: DeskSku): ColumnsType<DeskLot> => [
     { title: T.lotNo, dataIndex: 'lotNo', width: 110, render: (v: string) => <span className={styles.mono}>{v}</span> },
-    { title: T.manufacturedOn, dataIndex: 'manufacturedOn', width: 100 },
-    { title: T.expiresOn, dataIndex: 'expiresOn', width: 150, render: (v: string, lot) => `${lot.expiryKind === 'retest' ? T.retest : T.expiry} ${v}` },
+    { title: T.manufacturedOn, dataIndex: 'manufacturedOn', width: 100, render: (v: string) => formatTime(v, 'date') },
+    { title: T.expiresOn, dataIndex: 'expiresOn', width: 150, render: (v: string, lot) => `${lot.expiryKind === 'retest' ? T.retest : T.expiry} ${formatTime(v, 'date')}` },
     {
       title: T.certified,
       dataIndex: 'certified',

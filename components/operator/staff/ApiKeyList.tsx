@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { apiKeyCreateBody, KEY_PERMISSIONS, PERMISSION_TEXT, staff, type ApiKeyCreateInput, type ApiKeyView } from '@/lib/api/contract/staff';
 import { staffApi } from '@/lib/operator/client';
 import { zodRule } from '@/lib/operator/form-rules';
-import { when } from '@/lib/operator/format';
+import { formatTime } from '@/lib/china-time';
 import { useConsoleList } from '@/lib/operator/useConsoleList';
 import { useListAction } from '@/components/operator/useListAction';
 import PageHead from '../PageHead';
@@ -37,9 +37,9 @@ export default function ApiKeyList() {
     { title: '前缀', dataIndex: 'keyPrefix', width: 110, render: (v: string) => <span className={styles.mono}>{v}…</span> },
     { title: '权限', key: 'permissions', render: (_, k) => <PermissionTags permissions={k.permissions} /> },
     { title: '创建人', dataIndex: 'createdBy', width: 100, render: (v: string | null) => v ?? '—' },
-    { title: '创建时间', key: 'createdAt', width: 150, render: (_, k) => when(k.createdAt) },
-    { title: '最近使用', key: 'lastUsedAt', width: 150, render: (_, k) => when(k.lastUsedAt) },
-    { title: '状态', key: 'status', width: 170, render: (_, k) => (k.revokedAt ? <Tag>已吊销 {when(k.revokedAt)}</Tag> : <Tag color="green">有效</Tag>) },
+    { title: '创建时间', key: 'createdAt', width: 150, render: (_, k) => formatTime(k.createdAt, 'minute', '—') },
+    { title: '最近使用', key: 'lastUsedAt', width: 150, render: (_, k) => formatTime(k.lastUsedAt, 'minute', '—') },
+    { title: '状态', key: 'status', width: 170, render: (_, k) => (k.revokedAt ? <Tag>已吊销 {formatTime(k.revokedAt, 'minute', '—')}</Tag> : <Tag color="green">有效</Tag>) },
     {
       title: '操作',
       key: 'actions',

@@ -9,7 +9,7 @@ import { rejectionMessage } from '@/components/auth/failure';
 import { AUDIT_OUTCOMES, PERMISSION_TEXT, staff, type AuditActorKind, type AuditEntryView, type AuditOutcome, type Permission } from '@/lib/api/contract/staff';
 import { staffApi } from '@/lib/operator/client';
 import { queryOf } from '@/lib/operator/data-provider';
-import { when } from '@/lib/operator/format';
+import { formatTime } from '@/lib/china-time';
 import { saveFile } from '@/lib/operator/save-file';
 import PageHead from '../PageHead';
 import styles from '../console.module.scss';
@@ -37,7 +37,7 @@ function filtersOf(v: FilterValues): CrudFilter[] {
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
 
 const columns: TableColumnsType<AuditEntryView> = [
-  { title: '时间', key: 'at', width: 150, render: (_, e) => when(e.at) },
+  { title: '时间', key: 'at', width: 150, render: (_, e) => formatTime(e.at, 'minute', '—') },
   {
     title: '操作人',
     key: 'actor',
@@ -95,7 +95,7 @@ export default function AuditLog() {
     setExporting(true);
     try {
       const blob = await staffApi.file(staff.auditExport, { query: queryOf(filters) });
-      saveFile(blob, `审计日志-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveFile(blob, `审计日志-${formatTime(Date.now(), 'date')}.csv`);
     } catch (err) {
       const text = rejectionMessage(err);
       if (text) void message.error(text);

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Modal, Typography } from 'antd';
 import type { EnrolLink } from '@/lib/api/contract/staff';
-import { when } from '@/lib/operator/format';
+import { formatTime } from '@/lib/china-time';
 
 /** A new enrolment link, shown this once: the person opens it to set their password and authenticator. */
 export default function EnrolLinkDialog({ name, link, onClose }: { name: string; link: EnrolLink | null; onClose: () => void }) {
@@ -23,7 +23,7 @@ export default function EnrolLinkDialog({ name, link, onClose }: { name: string;
           <Typography.Paragraph copyable={{ text: link.url }} code style={{ wordBreak: 'break-all' }}>
             {link.url}
           </Typography.Paragraph>
-          <Typography.Text type="secondary">有效期至 {when(link.expiresAt)}；过期后可在员工列表中“重置开通”。</Typography.Text>
+          <Typography.Text type="secondary">有效期至 {formatTime(link.expiresAt, 'minute', '—')}；过期后可在员工列表中“重置开通”。</Typography.Text>
         </>
       )}
     </Modal>

@@ -5,7 +5,7 @@ import { Alert, Button, Input, Popconfirm, Space, Table, Tag, Typography, type T
 import { PlusOutlined } from '@ant-design/icons';
 import { staff, type EnrolLink, type StaffCreateInput, type StaffGroupView, type StaffMemberView } from '@/lib/api/contract/staff';
 import { staffApi } from '@/lib/operator/client';
-import { when } from '@/lib/operator/format';
+import { formatTime } from '@/lib/china-time';
 import { useConsoleList } from '@/lib/operator/useConsoleList';
 import { useListAction } from '@/components/operator/useListAction';
 import { useStaffMe } from '@/components/operator/useStaffMe';
@@ -65,8 +65,8 @@ export default function StaffList() {
     { title: '登录账号', key: 'account', render: (_, m) => accountOf(m) },
     { title: '权限组', key: 'groups', render: (_, m) => (m.groups.length ? m.groups.map((g) => <Tag key={g.id}>{g.name}</Tag>) : <Typography.Text type="secondary">无</Typography.Text>) },
     { title: '状态', key: 'status', width: 130, render: (_, m) => <StatusTag m={m} /> },
-    { title: '最近登录', key: 'lastLoginAt', width: 150, render: (_, m) => when(m.lastLoginAt) },
-    { title: '创建时间', key: 'createdAt', width: 150, render: (_, m) => when(m.createdAt) },
+    { title: '最近登录', key: 'lastLoginAt', width: 150, render: (_, m) => formatTime(m.lastLoginAt, 'minute', '—') },
+    { title: '创建时间', key: 'createdAt', width: 150, render: (_, m) => formatTime(m.createdAt, 'minute', '—') },
     {
       title: '操作',
       key: 'actions',

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { confirm, toast } from '@/components/ui/feedback';
 import { browserApi } from '@/lib/api/browser';
+import { formatTime } from '@/lib/china-time';
 import type { SessionView } from '@/lib/api/contract/security';
 import { securityCalls, securityKeys } from '@/lib/api/security';
 import { SECURITY_MSG } from '@/lib/messages';
@@ -12,7 +13,6 @@ import styles from './security.module.scss';
 
 /** The outcome is told by the mutation's own toasts. */
 const quiet = () => undefined;
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /** 登录设备: the live sessions, the current one marked; end one, or every other with "退出其他设备". */
 export default function SessionsCard() {
@@ -42,8 +42,8 @@ export default function SessionsCard() {
       ),
     },
     { title: SECURITY_MSG.ip, key: 'ip', render: (_, s) => s.ip ?? '—' },
-    { title: SECURITY_MSG.signedInAt, key: 'createdAt', render: (_, s) => when(s.createdAt) },
-    { title: SECURITY_MSG.lastSeenAt, key: 'lastSeenAt', render: (_, s) => when(s.lastSeenAt) },
+    { title: SECURITY_MSG.signedInAt, key: 'createdAt', render: (_, s) => formatTime(s.createdAt) },
+    { title: SECURITY_MSG.lastSeenAt, key: 'lastSeenAt', render: (_, s) => formatTime(s.lastSeenAt) },
     {
       title: '',
       key: 'actions',

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { formatTime } from '../../../lib/china-time';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { identityCases, orderLines, orderPermits, orders, salesLedger } from '../../db/schema';
@@ -20,7 +21,7 @@ export function csvCell(value: string | number | null): string {
 export const toCsv = (rows: (string | number | null)[][]) => `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 /** China time, as the operator reads dates: 2026-11-25 18:30. */
-const cn = (d: Date | null) => (d ? new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
+const cn = (d: Date | null) => formatTime(d, 'minute');
 /** The first instant of a day (yyyy-MM-dd) in China time. */
 export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { PERMISSION_TEXT, type AuditActorKind, type AuditEntryView, type AuditFilters, type AuditOutcome, type Permission } from '../../../lib/api/contract/staff';
+import { formatTime } from '../../../lib/china-time';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { escapeLike } from '../../search/sql';
@@ -61,15 +62,13 @@ export async function searchAudit(db: Db, filters: AuditFilters, paging: { limit
 
 export const AUDIT_CSV_HEADER = ['编号', '时间', '操作者类型', '操作者', '权限', '操作', '对象', '对象编号', '结果', 'IP', '请求编号', '说明', '变更前', '变更后'];
 
-/** China time to the second, as the log is read: 2026-11-25 18:30:05. */
-const cnTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 const json = (v: unknown) => (v == null ? '' : JSON.stringify(v));
 
 export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
   const rows = await db.select().from(auditLog).where(where(filters)).orderBy(desc(auditLog.id)).limit(AUDIT_CSV_MAX);
   const body = rows.map((r) => [
     r.id,
-    cnTime(r.at),
+    formatTime(r.at), // China time to the second, as the log is read
     ACTOR_TEXT[r.actorKind as AuditActorKind] ?? r.actorKind,
     r.actorName,
     r.permission ? (PERMISSION_TEXT[r.permission as Permission] ?? r.permission) : '',

@@ -29,7 +29,7 @@ describe('我的积分', () => {
     const row = (await screen.findByText('R202603010001')).closest('tr')!;
     expect(within(row).getByText('+356')).toBeTruthy();
     expect(within(row).getByText('订单完成')).toBeTruthy();
-    expect(within(row).getByText('2027/12/31')).toBeTruthy();
+    expect(within(row).getByText('2027-12-31')).toBeTruthy();
     expect(screen.getByText(/订单完成（已完成）后，按实付金额每 1 元得 1 积分/)).toBeTruthy();
     expect(screen.getByText(/有效期至次年 12 月 31 日/)).toBeTruthy();
   });

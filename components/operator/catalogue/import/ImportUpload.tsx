@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { Alert, Button, Card, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/lib/china-time';
 import { catalogueImport, IMPORT_MAX_BYTES, IMPORT_PHASE_TEXT, IMPORT_STATUS_TEXT, type ImportJob } from '@/lib/api/contract/catalogue-import';
 import { IMPORT_TEXT as T } from '@/lib/messages/catalogue-desk';
 import { staffApi } from '@/lib/operator/client';
@@ -93,7 +93,7 @@ export default function ImportUpload({ onJob }: { onJob: (id: number) => void })
               render: (s: ImportJob['status'], job) => <Tag color={isActive(job) ? 'processing' : s === 'failed' ? 'error' : s === 'done' ? 'success' : 'default'}>{IMPORT_STATUS_TEXT[s]}</Tag>,
             },
             { title: T.actor, dataIndex: 'actorName', width: 110 },
-            { title: T.createdAt, dataIndex: 'createdAt', width: 140, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
+            { title: T.createdAt, dataIndex: 'createdAt', width: 140, render: (at: string) => formatTime(at, 'minute') },
             {
               title: '',
               key: 'open',
