@@ -138,6 +138,9 @@ export const ORDER_MSG = {
   searchResult: (keyword: string) => `“${keyword}”的搜索结果`,
   orderNo: '订单号',
   createdAt: '下单时间',
+  /** Who placed a member's order, shown to the organisation's admin. */
+  placedBy: '下单人',
+  buyerOf: (b: { name: string; mobile: string | null }) => (b.mobile && b.mobile !== b.name ? `${b.name}（${b.mobile}）` : b.name),
   status: '订单状态',
   paidTotal: '实付金额',
   payableTotal: '应付金额',
@@ -432,8 +435,6 @@ export const VERIFY_MSG = {
   needImages: '请上传身份证人像面和国徽面照片',
   submit: '提交认证',
   submitted: '已提交，请等待审核',
-  pending: '实名认证审核中，通常 1 个工作日内完成',
-  verified: '已完成实名认证',
   rejected: (reason: string) => `实名认证未通过：${reason}。请修改后重新提交`,
   submittedAt: '提交时间',
   preview: (side: string) => `${side}预览`,
@@ -609,6 +610,7 @@ export const METHOD_PAGE_MSG = {
 export { MEMBER_MSG } from './messages/member';
 
 export { GUIDE_MSG } from './messages/guide';
+export { PAGE_GUIDE_MSG } from './messages/page-guide';
 
 /** /personalCenter/accountSecurity. */
 export const SECURITY_MSG = {
@@ -625,8 +627,6 @@ export const SECURITY_MSG = {
   set: '设置',
   bind: '绑定',
   rebind: '更换',
-  verify: '去认证',
-  verified: '已认证',
   passwordChange: '修改登录密码',
   passwordSet: '设置登录密码',
   oldPasswordLabel: '原密码',

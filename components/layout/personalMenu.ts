@@ -23,7 +23,7 @@ export const PERSONAL_GROUPS: LinkGroup[] = [
     links: [
       { label: MSG.myOrders, href: routes.orderCenter, alsoCurrentOn: ORDER_PAGES },
       { label: MSG.personalCustomOrders, href: routes.myCustomOrders },
-      { label: MSG.personalInquiries, href: routes.inquiryCenter },
+      { label: MSG.personalInquiries, href: routes.inquiryList },
       { label: MSG.menuInvoices, href: routes.invoice },
       { label: MSG.personalInvoiceAddresses, href: routes.invoiceAddress },
     ],

@@ -28,6 +28,12 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
           {ORDER_MSG.label(ORDER_MSG.createdAt)}
           {formatTime(order.createdAt)}
         </span>
+        {order.buyer && (
+          <span>
+            {ORDER_MSG.label(ORDER_MSG.placedBy)}
+            {ORDER_MSG.buyerOf(order.buyer)}
+          </span>
+        )}
         <span className={`${styles.status} ${styles[`status_${order.status}`] ?? ''}`}>{order.statusText}</span>
       </header>
       <div className={styles.cardBody}>

@@ -23,8 +23,8 @@ import styles from './orders.module.scss';
  */
 export default function OrderDetail({ id }: { id: number | null }) {
   const detail = useQuery({ queryKey: orderKeys.detail(id ?? 0), queryFn: () => orderCalls.detail(browserApi, id as number), enabled: id !== null });
-  // 申请售后 / 查看售后 per line, once the goods have left (shipped, completed, or already 售后中).
-  const claimable = detail.data !== undefined && ['shipped', 'completed', 'after_sale'].includes(detail.data.status);
+  // 申请售后 / 查看售后 per line, when the server offers after-sales to this viewer (its buyer, once the goods have left).
+  const claimable = detail.data?.actions.includes('afterSale') === true;
   const claims = useQuery({ queryKey: afterSaleKeys.lines(id ?? 0), queryFn: () => afterSaleCalls.lines(browserApi, id as number), enabled: claimable });
   if (id === null || detail.isError) return <Unavailable message={detail.error?.message ?? ORDER_MSG.badId} />;
   if (!detail.data) return <Spin className={styles.loading} />;
@@ -38,6 +38,13 @@ export default function OrderDetail({ id }: { id: number | null }) {
         {ORDER_MSG.gap}
         {ORDER_MSG.label(ORDER_MSG.createdAt)}
         {formatTime(order.createdAt)}
+        {order.buyer && (
+          <>
+            {ORDER_MSG.gap}
+            {ORDER_MSG.label(ORDER_MSG.placedBy)}
+            {ORDER_MSG.buyerOf(order.buyer)}
+          </>
+        )}
       </p>
       <OrderStatusBanner order={order} />
       <OrderTimeline events={order.events} />

@@ -8,6 +8,7 @@ import { Alert, Button, Radio, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { orderCalls, orderKeys, paymentCalls } from '@/lib/api/order';
 import type { PayMethod } from '@/lib/api/contract/payment';
+import { orderBuyerOnly } from '@/lib/api/contract/order';
 import { creditCalls, creditKeys } from '@/lib/api/credit';
 import { CREDIT_PAGE_MSG, PAY_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -87,11 +88,12 @@ export default function OrderPayment({ id }: { id: number }) {
         </dl>
       </div>
 
-      {order.status !== 'unpaid' ? (
+      {order.status !== 'unpaid' || !order.actions.includes('pay') ? (
         <Alert
           type="info"
           showIcon
-          title={PAY_MSG.notPayable(order.statusText)}
+          // A member's order seen by the organisation's admin: the buyer pays it (the server refuses anyone else).
+          title={order.status === 'unpaid' && order.buyer ? orderBuyerOnly(order.buyer.name, 'pay') : PAY_MSG.notPayable(order.statusText)}
           action={
             <Link prefetch={false} href={routes.orderDetail(order.id)}>
               {PAY_MSG.viewOrder}

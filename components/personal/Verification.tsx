@@ -6,11 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
-import { bindIdCardBody, ID_CASE_STATUS, ID_SIDE_TEXT, type IdCase } from '@/lib/api/contract/identity';
+import { bindIdCardBody, ID_CASE_STATUS, ID_SIDE_TEXT, REAL_NAME_VIEW, type IdCase } from '@/lib/api/contract/identity';
 import { identityCalls, identityKeys } from '@/lib/api/identity';
+import { formatTime } from '@/lib/china-time';
 import { VERIFY_MSG } from '@/lib/messages';
 import { toast } from '@/components/ui/feedback';
 import IdImagePicker from './IdImagePicker';
+import { useIdCase } from './RealName';
 import { ID_IMAGE_MAX_MB } from './idImageCheck';
 import styles from './Verification.module.scss';
 
@@ -21,12 +23,12 @@ function CaseFacts({ current }: { current: IdCase }) {
   const info = useQuery({ queryKey: identityKeys.info, queryFn: () => identityCalls.info(browserApi) });
   return (
     <>
-      <Alert type={current.status === ID_CASE_STATUS.verified ? 'success' : 'info'} showIcon title={current.status === ID_CASE_STATUS.verified ? VERIFY_MSG.verified : VERIFY_MSG.pending} />
+      <Alert type={current.status === ID_CASE_STATUS.verified ? 'success' : 'info'} showIcon title={REAL_NAME_VIEW[current.status].detail} />
       {info.data && (
         <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
           <Descriptions.Item label={VERIFY_MSG.name}>{info.data.name}</Descriptions.Item>
           <Descriptions.Item label={VERIFY_MSG.idCard}>{info.data.idCard}</Descriptions.Item>
-          {current.submittedAt && <Descriptions.Item label={VERIFY_MSG.submittedAt}>{new Date(current.submittedAt).toLocaleString('zh-CN')}</Descriptions.Item>}
+          {current.submittedAt && <Descriptions.Item label={VERIFY_MSG.submittedAt}>{formatTime(current.submittedAt)}</Descriptions.Item>}
         </Descriptions>
       )}
     </>
@@ -78,10 +80,10 @@ function CaseForm({ current, onDone }: { current: IdCase; onDone: () => Promise<
   );
 }
 
-/** /personalCenter: the real-name verification section (opened by ?needAuthentication=1). */
-export default function Verification() {
+/** /personalCenter: the real-name verification section (opened by ?needAuthentication=1); `initial`: the case the page read. */
+export default function Verification({ initial }: { initial?: IdCase }) {
   const qc = useQueryClient();
-  const current = useQuery({ queryKey: identityKeys.case, queryFn: () => identityCalls.case(browserApi) });
+  const current = useIdCase(initial);
   const refresh = () => qc.invalidateQueries({ queryKey: identityKeys.all });
   return (
     <section id="verification" className={styles.section} aria-labelledby="verification-title">

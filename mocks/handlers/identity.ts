@@ -6,7 +6,8 @@ import { mock, ok, rejected, sessionInvalid } from '../mock';
 /*
  * Real-name verification of the mock API, in memory per process (`resetIdentityMocks()` for tests), with the
  * server's words (server/services/identity/cases.ts). A submitted case stays pending until a test moves it
- * with `setIdentityMockCase` (the operator's review is not a storefront call).
+ * with `setIdentityMockCase` (the operator's review is not a storefront call). It is the one real-name state of
+ * the mocks: selectUser's `status`, the security overview and the order gate read it (identityStatusOf).
  */
 
 interface MockCase {

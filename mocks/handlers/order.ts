@@ -5,6 +5,7 @@ import {
   order,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
+  orderActions,
   type CustomOrderLine,
   type InvoiceChoice,
   type OrderDetail,
@@ -191,15 +192,8 @@ function move(detail: OrderDetail, to: OrderStatus, actor: keyof typeof ACTOR_TE
   detail.events.push({ fromStatus: detail.status, toStatus: to, toStatusText: ORDER_STATUS_TEXT[to], actor, actorText: ACTOR_TEXT[actor], note, at: new Date().toISOString() });
   detail.status = to;
   detail.statusText = ORDER_STATUS_TEXT[to];
-  detail.actions = actionsOf(to).filter((a) => !detail.custom || a !== 'buyAgain');
+  detail.actions = orderActions(to, { custom: detail.custom !== null, own: true });
   if (to !== 'unpaid') detail.payDeadline = null;
-}
-
-function actionsOf(status: OrderStatus): OrderDetail['actions'] {
-  if (status === 'unpaid') return ['pay', 'cancel'];
-  if (status === 'review') return ['cancel'];
-  if (status === 'shipped') return ['confirm', 'buyAgain'];
-  return ['buyAgain'];
 }
 
 function release(detail: OrderDetail) {
@@ -240,8 +234,9 @@ function makeOrder(userId: number, s: Settlement, requestKey: string, note: stri
     preview: lines.slice(0, 3).map(({ name, pack, code, imgUrl, num, productId }) => ({ name, pack, code, imgUrl, num, productId })),
     createdAt: now.toISOString(),
     payDeadline: status === 'unpaid' ? new Date(now.getTime() + PAY_MINUTES * 60_000).toISOString() : null,
-    actions: actionsOf(status),
+    actions: orderActions(status, { custom: false, own: true }),
     custom: null,
+    buyer: null,
     goods: s.goods,
     shippingFee: s.shippingFee,
     discount: s.discount,
@@ -297,7 +292,7 @@ export function placeCustomMockOrder(uid: number, body: { addressId: number; inv
   if (typeof chosen === 'string') return chosen;
   const s = { lines: [], goods: line.price, shippingFee: 0, discount: 0, voucher: null, shippingCondition: 'ambient', total: line.price } as unknown as Settlement;
   const detail = makeOrder(uid, s, body.requestKey, body.note, chosen.invoice, chosen.address);
-  Object.assign(detail, { custom: line, lineCount: 1, actions: detail.actions.filter((a) => a !== 'buyAgain') });
+  Object.assign(detail, { custom: line, lineCount: 1, actions: orderActions(detail.status, { custom: true, own: true }) });
   detail.events[0].note = `接受定制报价（${line.requestNo}），提交订单`;
   return detail;
 }

@@ -1,4 +1,5 @@
 import {
+  addMemberRefusal,
   corpTypeText,
   MEMBER_STATUS_TEXT,
   ORG_CORP_TYPES,
@@ -65,6 +66,11 @@ resetOrgMocks();
 export function setMockOrgRole(userId: number, role: OrgRole | null) {
   state.members = state.members.filter((m) => !(m.userId === userId && m.orgId === 1));
   if (role) state.members.push({ id: ++state.seq, orgId: 1, userId, mobile: '13800138000', nickName: '测试采购员', role, status: 'active', dept: null, isCurrent: true });
+}
+
+/** Test helper: the fixture organisation's verification status (审核中, 已驳回 …). */
+export function setMockOrgStatus(status: OrgStatus, reason: string | null = null) {
+  Object.assign(state.orgs[0], { status, reason });
 }
 
 /** The 仅查看 refusal of the mock user's current organisation (the order mocks answer it, as the server does), or null. */
@@ -177,10 +183,11 @@ export const orgHandlers = [
     const uid = userIdOf(token);
     if (uid === null) return sessionInvalid();
     const c = current(uid);
-    if (!c) return ok({ name: '', current: null, isAdmin: false, members: [] });
+    if (!c) return ok({ name: '', current: null, isAdmin: false, canAddMember: false, addMemberBlocked: null, members: [] });
     const isAdmin = c.m.role === 'admin';
     const members = state.members.filter((m) => m.orgId === c.o.id && (isAdmin || m.status === 'active')).map((m) => memberView(m, uid));
-    return ok({ name: c.o.name, current: detail(c), isAdmin, members });
+    const blocked = isAdmin ? addMemberRefusal(c.o.status) : null;
+    return ok({ name: c.o.name, current: detail(c), isAdmin, canAddMember: isAdmin && blocked === null, addMemberBlocked: blocked, members });
   }),
   mock(org.corpCertification, ({ token, body }) => {
     const uid = userIdOf(token);
@@ -233,6 +240,8 @@ export const orgHandlers = [
     if (uid === null) return sessionInvalid();
     const c = adminOf(uid);
     if ('code' in c) return c;
+    const refusal = addMemberRefusal(c.o.status);
+    if (refusal) return rejected(refusal);
     const existing = state.members.find((m) => m.orgId === c.o.id && m.mobile === body.mobile);
     if (existing && existing.status !== 'pending') return rejected('该手机号已是本机构成员');
     const m: MockMembership = existing ?? { id: ++state.seq, orgId: c.o.id, userId: 200 + state.seq, mobile: body.mobile, nickName: '', role: body.role, status: 'active', dept: null, isCurrent: true };

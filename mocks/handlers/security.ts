@@ -4,6 +4,8 @@ import { IMAGE_UPLOAD_MSG } from '../../lib/validation';
 import { MOCK_SMS_CODE, type MockUser } from '../fixtures/user';
 import { mock, ok, rejected, sessionInvalid } from '../mock';
 import { mockAccounts } from './user';
+import { identityStatusOf } from './identity';
+import { REAL_NAME_VIEW } from '../../lib/api/contract/identity';
 
 /*
  * The account-security calls of the mock API, over the users and sessions of the accounts mocks: SMS and
@@ -17,15 +19,16 @@ const mailed = new Map<number, string>();
 const createdAt = new Date('2026-01-05T09:00:00Z').toISOString();
 
 function overview(u: MockUser): SecurityOverview {
+  const realName = identityStatusOf(u.id);
   const items: SecurityOverview['items'] = [
     { key: 'password', title: '登录密码', done: !!u.passwd, detail: u.passwd ? '已设置，可使用手机号/邮箱和密码登录' : '未设置，设置后可使用密码登录' },
     { key: 'mobile', title: '手机绑定', done: true, detail: `已绑定 ${mask(u.mobile)}` },
     { key: 'email', title: '邮箱绑定', done: !!u.email, detail: u.email ? `已绑定 ${u.email}` : '未绑定，绑定后可使用邮箱登录' },
-    { key: 'realName', title: '实名认证', done: u.status === '2', detail: u.status === '2' ? '已完成实名认证' : '未完成实名认证' },
+    { key: 'realName', title: '实名认证', done: realName === 2, detail: REAL_NAME_VIEW[realName].detail },
   ];
   const done = items.filter((i) => i.done).length;
   const level = done === 4 ? 'high' : done === 3 ? 'medium' : 'low';
-  return { level, levelText: SECURITY_LEVEL_TEXT[level], items, missing: items.filter((i) => !i.done).map((i) => i.title), mobile: mask(u.mobile), email: u.email, avatar: u.avatar ?? null, hasPassword: !!u.passwd };
+  return { level, levelText: SECURITY_LEVEL_TEXT[level], items, realName, missing: items.filter((i) => !i.done).map((i) => i.title), mobile: mask(u.mobile), email: u.email, avatar: u.avatar ?? null, hasPassword: !!u.passwd };
 }
 
 /** Session id = the counter at the end of the mock token. */

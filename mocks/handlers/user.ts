@@ -2,6 +2,7 @@ import { security } from '../../lib/api/contract/security';
 import { QR_STATE, user } from '../../lib/api/contract/user';
 import { QR_VALID_SECONDS } from '../../lib/constants';
 import { fixtureUsers, MOCK_SMS_CODE, toUserInfo, type MockUser } from '../fixtures/user';
+import { identityStatusOf } from './identity';
 import { mock, ok, rejected, sessionInvalid } from '../mock';
 
 /*
@@ -63,7 +64,7 @@ function consumeCaptcha(key: string | undefined, code: string | undefined) {
 function login(u: MockUser) {
   const token = `mock-token-${u.id}-${next()}`;
   state.sessions.set(token, u.id);
-  return { token, userInfo: toUserInfo(u) };
+  return { token, userInfo: toUserInfo(u, identityStatusOf(u.id)) };
 }
 
 function userOf(token: string | null) {
@@ -74,7 +75,7 @@ function userOf(token: string | null) {
 function findOrRegister(mobile: string, wechat: string | null = null): MockUser {
   const found = state.users.find((u) => u.mobile === mobile);
   if (found) return found;
-  const created: MockUser = { id: 100 + next(), mobile, email: null, nickName: wechat ?? '', orgName: null, passwd: null, wechat, status: '0' };
+  const created: MockUser = { id: 100 + next(), mobile, email: null, nickName: wechat ?? '', orgName: null, passwd: null, wechat };
   state.users.push(created);
   return created;
 }
@@ -147,7 +148,7 @@ export const userHandlers = [
 
   mock(user.selectUser, ({ token }) => {
     const u = userOf(token);
-    return u ? ok(toUserInfo(u)) : sessionInvalid();
+    return u ? ok(toUserInfo(u, identityStatusOf(u.id))) : sessionInvalid();
   }),
 
   mock(user.wechatScan, () => {

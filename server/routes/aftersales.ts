@@ -7,13 +7,20 @@ import { imageResponse, readCaseImage, uploadCaseImage } from '../services/after
 import { approveCase, completeCase } from '../services/aftersales/operator';
 import { claimableLines, forBuyer, getCase, listCases } from '../services/aftersales/queries';
 import { addMessage, cancelCase, rejectCase } from '../services/aftersales/transitions';
+import { lineToAct, orderToAct } from '../services/orders/viewer';
+import { buyerScope } from '../services/org/orders';
 
 /** After-sales (docs/api.md, After-sales). Buyers see only their own cases; operator calls need ADMIN_TOKEN. */
 export function afterSaleRoutes(app: Hono<AppEnv>) {
   route(app, afterSale.uploadImage, ({ file }, { deps, user }) => uploadCaseImage(deps.db, user!.userId, file));
   route(app, afterSale.imageFile, async ({ params }, { deps, user }) => new FileReply(imageResponse(await readCaseImage(deps.db, params.id, user!.userId))));
-  route(app, afterSale.lines, ({ params }, { deps, user }) => claimableLines(deps.db, params.id, user!.userId));
+  // After-sales stay with the order's buyer: an organisation admin's view of a member's order is refused by name.
+  route(app, afterSale.lines, async ({ params }, { deps, user }) => {
+    await orderToAct(deps.db, await buyerScope(deps.db, user!.userId), params.id, 'afterSale');
+    return claimableLines(deps.db, params.id, user!.userId);
+  });
   route(app, afterSale.apply, async ({ body }, { deps, user }) => {
+    await lineToAct(deps.db, await buyerScope(deps.db, user!.userId), body.orderLineId, 'afterSale');
     const id = await applyCase(deps.db, user!.userId, body);
     return forBuyer(await getCase(deps.db, id, user!.userId));
   });

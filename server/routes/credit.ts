@@ -3,6 +3,8 @@ import { credit } from '../../lib/api/contract/credit';
 import type { AppEnv } from '../http/context';
 import { Page, route } from '../http/route';
 import { cancelExpiredOrders } from '../services/orders/transitions';
+import { orderToAct } from '../services/orders/viewer';
+import { buyerScope } from '../services/org/orders';
 import { getBill, listBills, recordRepayment } from '../services/credit/bills';
 import { amountView, findLine, recordView, setLine, walletView } from '../services/credit/lines';
 import { creditMessage, payByCredit } from '../services/credit/pay';
@@ -13,8 +15,13 @@ import { creditMessage, payByCredit } from '../services/credit/pay';
  */
 export function creditRoutes(app: Hono<AppEnv>) {
   route(app, credit.amount, async (_in, { deps, user }) => amountView(await findLine(deps.db, user!.userId)));
-  route(app, credit.message, ({ query }, { deps, user }) => creditMessage(deps.db, user!.userId, query.orderId));
+  // Paying an order stays with its buyer: an organisation admin's view of a member's order is refused by name.
+  route(app, credit.message, async ({ query }, { deps, user }) => {
+    if (query.orderId !== undefined) await orderToAct(deps.db, await buyerScope(deps.db, user!.userId), query.orderId, 'pay');
+    return creditMessage(deps.db, user!.userId, query.orderId);
+  });
   route(app, credit.pay, async ({ body }, { deps, user }) => {
+    await orderToAct(deps.db, await buyerScope(deps.db, user!.userId), body.orderId, 'pay');
     await cancelExpiredOrders(deps.db, { userId: user!.userId });
     const { payNo: _p, ...paid } = await payByCredit(deps.db, user!.userId, body.orderId);
     return paid;

@@ -18,6 +18,9 @@ import { listSlips, readSlip, slipResponse, uploadSlip } from '../services/trans
 import { creditMethod, payByCredit } from '../services/credit/pay';
 import { assertCanOrder, orderRefusal } from '../services/org/membership';
 import { buyerScope } from '../services/org/orders';
+import type { BuyerScope } from '../services/orders/scope';
+import { buyerName } from '../services/orders/buyers';
+import { orderToAct } from '../services/orders/viewer';
 import { users } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -25,6 +28,19 @@ import type { Db } from '../db/client';
 const operatorView = async (db: Db, id: number) => {
   const { userId: _u, ...detail } = await getOrder(db, id);
   return detail;
+};
+
+/** The buyer's view of an order (a member's, for the organisation's admin). */
+const buyerView = async (db: Db, id: number, scope: BuyerScope) => {
+  const { userId: _u, ...detail } = await getOrder(db, id, scope);
+  return detail;
+};
+
+/** The buyer's view after cancelling the orders in it past their deadline, so no answer shows a stale 待付款. */
+const freshScope = async (db: Db, userId: number) => {
+  const scope = await buyerScope(db, userId);
+  await cancelExpiredOrders(db, { scope });
+  return scope;
 };
 
 /** Settlement, orders, payment (docs/api.md, Orders). Buyers see only their own orders; operator calls need ADMIN_TOKEN. */
@@ -36,35 +52,30 @@ export function orderRoutes(app: Hono<AppEnv>) {
     return submitOrder(deps.db, user!.userId, body, deps.config.ORDER_PAY_TIMEOUT_MINUTES, organisationId);
   });
 
-  // Reads first cancel this buyer's orders past their deadline, so the answer never shows a stale 待付款.
+  // Reads first cancel the orders of this buyer's view past their deadline (freshScope).
   route(app, order.list, async ({ query }, { deps, user, paging }) => {
-    await cancelExpiredOrders(deps.db, { userId: user!.userId });
-    const { rows, total } = await listOrders(deps.db, { scope: await buyerScope(deps.db, user!.userId), ...query }, paging.pageSize, paging.offset);
+    const { rows, total } = await listOrders(deps.db, { scope: await freshScope(deps.db, user!.userId), ...query }, paging.pageSize, paging.offset);
     return new Page(
       rows.map(({ userId: _u, ...r }) => r),
       total,
     );
   });
-  route(app, order.counts, async (_in, { deps, user }) => {
-    await cancelExpiredOrders(deps.db, { userId: user!.userId });
-    return countOrders(deps.db, await buyerScope(deps.db, user!.userId));
-  });
-  route(app, order.detail, async ({ params }, { deps, user }) => {
-    await cancelExpiredOrders(deps.db, { userId: user!.userId });
-    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, await buyerScope(deps.db, user!.userId));
-    return detail;
-  });
+  route(app, order.counts, async (_in, { deps, user }) => countOrders(deps.db, await freshScope(deps.db, user!.userId)));
+  route(app, order.detail, async ({ params }, { deps, user }) => buyerView(deps.db, params.id, await freshScope(deps.db, user!.userId)));
+  // Every action is authorised by orderToAct, the rule the orders' `actions` are made by.
   route(app, order.cancel, async ({ params, body }, { deps, user }) => {
-    await cancelOrder(deps.db, params.id, 'buyer', body.reason, user!.userId);
-    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, user!.userId);
-    return detail;
+    const scope = await buyerScope(deps.db, user!.userId);
+    const o = await orderToAct(deps.db, scope, params.id, 'cancel');
+    await cancelOrder(deps.db, params.id, 'buyer', body.reason, o.userId, o.own ? undefined : `机构管理员 ${await buyerName(deps.db, scope.userId)}`);
+    return buyerView(deps.db, params.id, scope);
   });
   route(app, order.confirmReceipt, async ({ params }, { deps, user }) => {
+    const scope = await buyerScope(deps.db, user!.userId);
+    await orderToAct(deps.db, scope, params.id, 'confirm');
     await confirmReceipt(deps.db, params.id, user!.userId);
-    const { userId: _u, ...detail } = await getOrder(deps.db, params.id, user!.userId);
-    return detail;
+    return buyerView(deps.db, params.id, scope);
   });
-  route(app, order.buyAgain, ({ params }, { deps, user }) => buyAgain(deps.db, user!.userId, params.id));
+  route(app, order.buyAgain, async ({ params }, { deps, user }) => buyAgain(deps.db, await buyerScope(deps.db, user!.userId), params.id));
 
   // The configured institutions, then 账期支付 for a buyer the operator granted a line.
   route(app, payment.methods, async (_in, { deps, user }) => [
@@ -72,7 +83,7 @@ export function orderRoutes(app: Hono<AppEnv>) {
     ...(await creditMethod(deps.db, user!.userId)),
   ]);
   route(app, payment.pay, async ({ params, body }, ctx) => {
-    await cancelExpiredOrders(ctx.deps.db, { userId: ctx.user!.userId });
+    await orderToAct(ctx.deps.db, await freshScope(ctx.deps.db, ctx.user!.userId), params.id, 'pay');
     if (body.method === 'credit') {
       const paid = await payByCredit(ctx.deps.db, ctx.user!.userId, params.id);
       return { payNo: paid.payNo, method: 'credit' as const, payUrl: null, bank: null };
@@ -81,10 +92,14 @@ export function orderRoutes(app: Hono<AppEnv>) {
   });
   route(app, payment.result, ({ query }, ctx) => paymentResult(ctx.deps, ctx.user!.userId, query.payNo));
   route(app, payment.bankAccount, async ({ params }, { deps, user }) => {
+    await orderToAct(deps.db, await buyerScope(deps.db, user!.userId), params.id, 'pay');
     const detail = await getOrder(deps.db, params.id, user!.userId);
     return { ...deps.providers.payment.bankAccount, reference: detail.orderNo, slips: await listSlips(deps.db, detail.id) };
   });
-  route(app, payment.uploadSlip, ({ params, file }, { deps, user }) => uploadSlip(deps.db, user!.userId, params.id, file));
+  route(app, payment.uploadSlip, async ({ params, file }, { deps, user }) => {
+    await orderToAct(deps.db, await buyerScope(deps.db, user!.userId), params.id, 'pay');
+    return uploadSlip(deps.db, user!.userId, params.id, file);
+  });
   route(app, payment.slipFile, async ({ params }, { deps, user }) => new FileReply(slipResponse(await readSlip(deps.db, params.slipId, { userId: user!.userId, orderId: params.id }))));
 
   route(app, payment.sandboxNotify, async ({ body }, { deps }) => {

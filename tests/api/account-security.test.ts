@@ -15,6 +15,8 @@ import { SESSION_MSG } from '../../server/services/security/sessions';
 import { SMS_MSG } from '../../server/services/sms';
 import { SMS_TEST_MSG } from '../../server/services/sms-test';
 import { JPEG, PNG } from './aftersales-helpers';
+import { ID_NUMBERS, submitCase } from './identity-helpers';
+import { admin } from './order-helpers';
 import { auth, captcha, freshIp, freshMobile, from, lastSms, passwd, readOutbox, skipResendWait, smsLogin } from './accounts-helpers';
 import { contractCalls, ok, rejected } from './contract-calls';
 import { createTestApi, type TestApi } from './harness';
@@ -53,6 +55,22 @@ describe('security overview', () => {
     await api.database.db.update(users).set({ email: `full${login.mobile}@lab.cn`, authStatus: '2' }).where(eq(users.id, login.userInfo.id));
     const full = ok(await api.call(sec.overview, {}, auth(login.token)));
     expect(full).toMatchObject({ level: 'high', levelText: '高', missing: [], hasPassword: true });
+  });
+
+  it('says 审核中 while the real-name case waits for review, as selectUser and getIDCardCase do; 已认证 once approved', async () => {
+    const login = await smsLogin(api);
+    const h = auth(login.token);
+    await submitCase(api, h, '王小明', ID_NUMBERS[0]);
+    const pending = ok(await api.call(sec.overview, {}, h));
+    expect(pending.realName).toBe(1);
+    expect(pending.items.find((i) => i.key === 'realName')).toEqual({ key: 'realName', title: '实名认证', done: false, detail: '实名认证审核中，通常 1 个工作日内完成' });
+    expect(ok(await selectUser(login.token)).status).toBe('1');
+    expect(ok(await api.call(contract.identity.getIDCardCase, {}, h))).toMatchObject({ status: 1, statusText: '审核中' });
+    const [c] = ok(await api.call(contract.identity.operatorList, { query: { status: 1 }, pageSize: 100 }, admin));
+    ok(await api.call(contract.identity.operatorReview, { params: { id: c.id }, body: { decision: 'approve' } }, admin));
+    const verified = ok(await api.call(sec.overview, {}, h));
+    expect(verified.realName).toBe(2);
+    expect(verified.items.find((i) => i.key === 'realName')).toMatchObject({ done: true, detail: '已完成实名认证' });
   });
 });
 
@@ -272,7 +290,7 @@ describe('getMsgCodeTest', () => {
   it('is refused in the default production configuration (console provider, NODE_ENV=production) and on a real gateway, and sends nothing', async () => {
     const logger = pino({ level: 'silent' });
     const configs = [
-      loadApiConfig({ NODE_ENV: 'production', DATA_DIR: api.dataDir, LOG_LEVEL: 'silent', PAYMENT_METHODS: 'bank' }),
+      loadApiConfig({ NODE_ENV: 'production', DATA_DIR: api.dataDir, LOG_LEVEL: 'silent', PAYMENT_METHODS: 'bank', PUBLIC_ORIGIN: 'https://www.refmall.cn' }),
       loadApiConfig({
         NODE_ENV: 'test',
         DATA_DIR: api.dataDir,

@@ -171,7 +171,7 @@ describe('the order life', () => {
     rejected(await api.call(order.confirmReceipt, { params: { id } }, s.me.h), '订单当前为「待发货」，不能确认收货');
     rejected(await api.call(order.operatorShip, { params: { id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, { 'x-api-key': 'wrong' }), '请先登录运营后台（登录已失效或未登录）');
     const shipped = ok(await api.call(order.operatorShip, { params: { id }, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, admin));
-    expect(shipped).toMatchObject({ status: 'shipped', carrier: '顺丰速运', trackingNo: 'SF1234567890', actions: ['confirm', 'buyAgain'] });
+    expect(shipped).toMatchObject({ status: 'shipped', carrier: '顺丰速运', trackingNo: 'SF1234567890', actions: ['confirm', 'afterSale', 'buyAgain'] });
     const notices = fs.readFileSync(path.join(api.dataDir, 'sms-notices.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; text: string });
     expect(notices.find((n) => n.text.includes(orderNo))?.text).toBe(`【标准品商城】您的订单 ${orderNo} 已发货，顺丰速运 运单号 SF1234567890，请注意查收。`);
     const done = ok(await api.call(order.confirmReceipt, { params: { id } }, s.me.h));

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ApiFailure } from '@/lib/api/client';
 import { serverApi } from '@/lib/api/server';
 import { getCurrentUser } from '@/lib/api/user';
 import type { UserInfo } from '@/lib/api/contract/user';
-import { ID_CASE_STATUS_TEXT, type IdCaseStatus } from '@/lib/api/contract/identity';
+import type { IdCase } from '@/lib/api/contract/identity';
+import { identityCalls } from '@/lib/api/identity';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import Verification from '@/components/personal/Verification';
+import { RealNameFact, RealNamePrompt } from '@/components/personal/RealName';
 import EnterpriseCard from '@/components/personal/org/EnterpriseCard';
 import { CreditCard, OrdersCard, PointsCard, RecentViewsCard } from '@/components/member/OverviewCards';
 import type { ApiClient } from '@/lib/api/client';
@@ -15,9 +18,6 @@ import { loadOverviewFacts } from '@/lib/personal/overview';
 import styles from './personal.module.scss';
 
 export const metadata: Metadata = { title: '个人信息', robots: { index: false } };
-
-/** SPEC §3: status '2' = real-name verified. */
-const VERIFIED = '2';
 
 async function loadUser(api: ApiClient, back: string): Promise<UserInfo> {
   try {
@@ -30,18 +30,19 @@ async function loadUser(api: ApiClient, back: string): Promise<UserInfo> {
   }
 }
 
+/** The verification case, the one source of the real-name state on this page; without it the page's client parts read it. */
+const loadCase = (api: ApiClient): Promise<IdCase | undefined> => identityCalls.case(api).catch(() => undefined);
+
 export default async function PersonalCenterPage({ searchParams }: { searchParams: Promise<{ needAuthentication?: string }> }) {
   const [{ needAuthentication }, api] = await Promise.all([searchParams, serverApi({ withSession: true })]);
   const back = needAuthentication === '1' ? routes.needAuthentication : routes.personalCenter;
-  const [user, facts] = await Promise.all([loadUser(api, back), loadOverviewFacts(api)]);
-  const verified = user.status === VERIFIED;
-  const rows: [string, string][] = [
+  const [user, facts, idCase] = await Promise.all([loadUser(api, back), loadOverviewFacts(api), loadCase(api)]);
+  const rows: [string, ReactNode][] = [
     ['昵称', user.nickName || user.userName || MSG.defaultDisplayName],
     ['手机号', user.mobile ?? '未绑定'],
     ['邮箱', user.email ?? '未绑定'],
     ['所属机构', user.orgName || '个人用户'],
-    // userInfo.status mirrors the verification case: '0' none, '1' pending, '2' verified, '3' refused.
-    ['实名认证', ID_CASE_STATUS_TEXT[Number(user.status) as IdCaseStatus] ?? ID_CASE_STATUS_TEXT[0]],
+    ['实名认证', <RealNameFact key="realName" initial={idCase} />],
   ];
   return (
     <div className={styles.overview}>
@@ -49,12 +50,7 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
         <h1 id="personal-title" className={styles.title}>
           {MSG.personalInfo}
         </h1>
-        {needAuthentication === '1' && !verified && (
-          <div className={styles.warning} role="alert">
-            <strong>{MSG.notVerified}</strong>
-            <p>{MSG.notVerifiedHint}</p>
-          </div>
-        )}
+        {needAuthentication === '1' && <RealNamePrompt initial={idCase} className={styles.warning} />}
         <dl className={styles.facts}>
           {rows.map(([label, value]) => (
             <div key={label} className={styles.row}>
@@ -63,7 +59,7 @@ export default async function PersonalCenterPage({ searchParams }: { searchParam
             </div>
           ))}
         </dl>
-        <Verification />
+        <Verification initial={idCase} />
       </section>
       <EnterpriseCard />
       <div className={styles.cards}>

@@ -44,7 +44,7 @@ export default function AccountManagement() {
 
   if (view.isLoading) return <Spin />;
   if (view.isError || !view.data) return <Alert type="error" showIcon title={ORG_UI_MSG.loadFailed} />;
-  const { current, isAdmin, members } = view.data;
+  const { current, isAdmin, canAddMember, addMemberBlocked, members } = view.data;
   if (!current) {
     return (
       <section>
@@ -109,17 +109,23 @@ export default function AccountManagement() {
         {ORG_UI_MSG.current}：<strong>{current.name}</strong> <Tag>{current.statusText}</Tag> {ORG_UI_MSG.role}：{current.roleText}
       </p>
       {isAdmin ? (
-        <Space style={{ marginBottom: 12 }}>
-          <Button type="primary" onClick={() => setAdding(true)}>
-            {ORG_UI_MSG.addMember}
-          </Button>
-          {pending.length > 0 && <Tag color="gold">{`${ORG_UI_MSG.pendingJoins} ${pending.length}`}</Tag>}
-        </Space>
+        <>
+          {/* 新增子账号 only once the enterprise verification is approved: the server says whether, and why not. */}
+          {addMemberBlocked && <Alert type="info" showIcon title={addMemberBlocked} style={{ marginBottom: 12 }} />}
+          <Space style={{ marginBottom: 12 }}>
+            {canAddMember && (
+              <Button type="primary" onClick={() => setAdding(true)}>
+                {ORG_UI_MSG.addMember}
+              </Button>
+            )}
+            {pending.length > 0 && <Tag color="gold">{`${ORG_UI_MSG.pendingJoins} ${pending.length}`}</Tag>}
+          </Space>
+        </>
       ) : (
         <Alert type="info" showIcon title={ORG_UI_MSG.readOnly} style={{ marginBottom: 12 }} />
       )}
       <Table<Member> rowKey="id" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: ORG_UI_MSG.noMembers }} />
-      {adding && (
+      {adding && canAddMember && (
         <AddMemberDialog
           onClose={() => setAdding(false)}
           onAdded={async () => {

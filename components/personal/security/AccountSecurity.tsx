@@ -7,6 +7,7 @@ import { Button, Tag } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { browserApi } from '@/lib/api/browser';
 import type { SecurityOverview } from '@/lib/api/contract/security';
+import { ID_CASE_STATUS, REAL_NAME_VIEW } from '@/lib/api/contract/identity';
 import { securityCalls, securityKeys } from '@/lib/api/security';
 import { SECURITY_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
@@ -34,12 +35,14 @@ export default function AccountSecurity({ initial }: { initial: SecurityOverview
     if (key === 'password') return <Button onClick={() => setDialog('password')}>{isDone ? SECURITY_MSG.change : SECURITY_MSG.set}</Button>;
     if (key === 'mobile') return o.mobile ? <Button onClick={() => setDialog('phone')}>{SECURITY_MSG.change}</Button> : null;
     if (key === 'email') return <Button onClick={() => setDialog('email')}>{isDone ? SECURITY_MSG.rebind : SECURITY_MSG.bind}</Button>;
-    return isDone ? (
-      <Tag color="green">{SECURITY_MSG.verified}</Tag>
-    ) : (
+    // 实名认证: the link to the form before a case and after a refusal; the state itself while reviewed or verified.
+    const realName = REAL_NAME_VIEW[o.realName];
+    return realName.action ? (
       <Link prefetch={false} href={routes.needAuthentication}>
-        {SECURITY_MSG.verify}
+        {realName.action}
       </Link>
+    ) : (
+      <Tag color={o.realName === ID_CASE_STATUS.verified ? 'green' : 'blue'}>{realName.text}</Tag>
     );
   };
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams } from './common';
+import { idParams, wholeNumberOf } from './common';
 import { idCardRule, idNameRule } from './id-card';
 import { ID_IMAGE_MAX_BYTES } from '../../constants';
 
@@ -12,7 +12,25 @@ const USER_API = '/mall/user/api';
 export const ID_CASE_STATUS = { none: 0, pending: 1, verified: 2, rejected: 3 } as const;
 export type IdCaseStatus = (typeof ID_CASE_STATUS)[keyof typeof ID_CASE_STATUS];
 export const ID_CASE_STATUS_TEXT: Record<IdCaseStatus, string> = { 0: '未认证', 1: '审核中', 2: '已认证', 3: '未通过' };
-const caseStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export const caseStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/**
+ * What every page says of a real-name state — the personal centre's facts, its verification section,
+ * 账户安全 and the API's security overview: the short text, the sentence, and the link to the form
+ * (去认证 before a case, 重新认证 after a refusal; none while it is reviewed or once verified).
+ */
+export const REAL_NAME_VIEW: Record<IdCaseStatus, { text: string; detail: string; action: string | null }> = {
+  0: { text: ID_CASE_STATUS_TEXT[0], detail: '未完成实名认证', action: '去认证' },
+  1: { text: ID_CASE_STATUS_TEXT[1], detail: '实名认证审核中，通常 1 个工作日内完成', action: null },
+  2: { text: ID_CASE_STATUS_TEXT[2], detail: '已完成实名认证', action: null },
+  3: { text: ID_CASE_STATUS_TEXT[3], detail: '实名认证未通过，请修改后重新提交', action: '重新认证' },
+};
+
+/** The status selectUser carries as text ('0'…'3'); anything else reads as 0 未认证. */
+export const idCaseStatusOf = (status: string | number | null | undefined): IdCaseStatus => {
+  const n = Number(status);
+  return n === 1 || n === 2 || n === 3 ? n : 0;
+};
 
 export const ID_SIDES = ['front', 'back'] as const;
 export type IdSide = (typeof ID_SIDES)[number];
@@ -87,7 +105,7 @@ export const identity = {
     path: `${USER_API}/userInfo/idCardImage/{id}`,
     params: idParams,
     auth: 'user',
-    produces: 'application/octet-stream',
+    produces: 'image/*',
     data: z.null(),
   }),
 
@@ -95,7 +113,7 @@ export const identity = {
     title: '运营：实名认证列表',
     method: 'GET',
     path: `${USER_API}/operator/identity/list`,
-    query: z.object({ status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '状态应为 1、2 或 3' })).optional().default(1) }),
+    query: z.object({ status: wholeNumberOf([1, 2, 3], '状态应为 1、2 或 3').optional().default(1) }),
     paged: { defaultSize: 20, maxSize: 100 },
     auth: 'operator', permission: 'compliance',
     data: z.array(operatorIdCaseSchema),
@@ -120,7 +138,7 @@ export const identity = {
     path: `${USER_API}/operator/identity/image/{id}`,
     params: idParams,
     auth: 'operator', permission: 'compliance',
-    produces: 'application/octet-stream',
+    produces: 'image/*',
     data: z.null(),
   }),
 } as const;

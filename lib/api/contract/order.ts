@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productControlsSchema } from './regulatory';
 import { lineLotSchema } from './lots';
 import { endpoint } from './endpoint';
-import { emptyBody, idParams, idSchema } from './common';
+import { emptyBody, idParams, idSchema, wholeNumber } from './common';
 import { ORDER_API } from './cart';
 import { addressSchema } from './address';
 import { invoiceTitleSchema } from './invoice';
@@ -42,7 +42,7 @@ const sourceSchema = z.object({
   buyNow: z
     .object({
       skuId: idSchema,
-      num: z.number({ error: '数量应为整数' }).int('数量应为整数').min(1, '数量不能小于 1').max(CART_MAX_QTY, `数量不能超过 ${CART_MAX_QTY}`),
+      num: wholeNumber(z.number({ error: '数量应为整数' }).int('数量应为整数').min(1, '数量不能小于 1').max(CART_MAX_QTY, `数量不能超过 ${CART_MAX_QTY}`)),
     })
     .optional(),
 });
@@ -205,6 +205,36 @@ export const customOrderLineSchema = z.object({
 });
 export type CustomOrderLine = z.infer<typeof customOrderLineSchema>;
 
+/**
+ * What can be done to an order: 去支付, 取消订单, 确认收货, 再次购买, and 申请售后 on its lines. The buyer may
+ * do what the status allows; an admin of the organisation the order was placed for may, on a member's
+ * order, only cancel it (before payment) and buy it again for themself (docs/decisions.md, Organisations).
+ */
+export const ORDER_ACTIONS = ['pay', 'cancel', 'confirm', 'afterSale', 'buyAgain'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const ADMIN_ORDER_ACTIONS: readonly OrderAction[] = ['cancel', 'buyAgain'];
+export const ORDER_ACTION_TEXT: Record<OrderAction, string> = { pay: '付款', cancel: '取消订单', confirm: '确认收货', afterSale: '申请售后', buyAgain: '再次购买' };
+
+/** The actions of an order in this status, for its buyer (`own`) or for the admin who sees a member's order. */
+export function orderActions(status: OrderStatus, opts: { custom: boolean; own: boolean }): OrderAction[] {
+  const byStatus: Record<OrderStatus, OrderAction[]> = {
+    unpaid: ['pay', 'cancel'],
+    review: ['cancel'],
+    to_ship: ['buyAgain'],
+    shipped: ['confirm', 'afterSale', 'buyAgain'],
+    completed: ['afterSale', 'buyAgain'],
+    after_sale: ['afterSale', 'buyAgain'],
+    cancelled: ['buyAgain'],
+  };
+  // 再次购买 puts catalogue lines back in the cart; a custom order has none (a new request is made instead).
+  return byStatus[status].filter((a) => (!opts.custom || a !== 'buyAgain') && (opts.own || ADMIN_ORDER_ACTIONS.includes(a)));
+}
+
+/** The refusal of an action that stays with the buyer, to the admin who sees the order. */
+export const orderBuyerOnly = (buyer: string, action: OrderAction) => `该订单由${buyer}下单，只有下单人本人可以${ORDER_ACTION_TEXT[action]}`;
+
+export const orderBuyerSchema = z.object({ name: z.string(), mobile: z.string().nullable() });
+
 export const orderSummarySchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -216,10 +246,15 @@ export const orderSummarySchema = z.object({
   preview: z.array(orderLineSchema.pick({ name: true, pack: true, code: true, imgUrl: true, num: true, productId: true })),
   createdAt: z.string(),
   payDeadline: z.string().nullable(),
-  /** What the buyer may do now. */
-  actions: z.array(z.enum(['pay', 'cancel', 'confirm', 'buyAgain'])),
+  /** What the viewer may do now (orderActions): the pages offer exactly these. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
   /** A custom-synthesis order's line; null for catalogue orders. */
   custom: customOrderLineSchema.nullable(),
+  /**
+   * Who placed the order when it is not the viewer's own (a member's order seen by the organisation's
+   * admin; every order in the operator's views): the nickname, else the masked mobile. Null for one's own.
+   */
+  buyer: orderBuyerSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

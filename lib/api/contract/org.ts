@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams } from './common';
+import { idParams, SCAN_OR_PHOTO_TYPES, wholeNumber, wholeNumberOf } from './common';
 import { isCreditCode, mobileRule } from '../../validation';
 
 /* Organisations: enterprise verification, joining, sub-accounts and roles, and the operator's review. */
@@ -34,6 +34,9 @@ export const ORG_STATUS = { none: 0, pending: 1, verified: 2, rejected: 3 } as c
 export type OrgStatus = (typeof ORG_STATUS)[keyof typeof ORG_STATUS];
 export const ORG_STATUS_TEXT: Record<OrgStatus, string> = { 0: '未认证', 1: '审核中', 2: '已认证', 3: '已驳回' };
 const orgStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** 新增子账号 waits for the enterprise verification: the refusal while it is not 已认证, else null. */
+export const addMemberRefusal = (status: OrgStatus) => (status === ORG_STATUS.verified ? null : `企业认证通过后才能添加子账号（当前认证状态：${ORG_STATUS_TEXT[status]}）`);
 
 export const ORG_ROLES = ['admin', 'buyer', 'viewer'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
@@ -69,7 +72,7 @@ const orgCodeRule = z
   .pipe(z.string().min(1, ORG_MSG.creditCodeRequired).refine(isCreditCode, ORG_MSG.creditCodePattern));
 const roleRule = z.enum(ORG_ROLES, { error: ORG_MSG.roleRequired });
 const deptRule = z.enum(ORG_DEPTS, { error: ORG_MSG.deptInvalid });
-const orgIdRule = z.coerce.number({ error: ORG_MSG.orgRequired }).int(ORG_MSG.orgRequired).positive(ORG_MSG.orgRequired).max(2_147_483_647, ORG_MSG.orgRequired);
+const orgIdRule = wholeNumber(z.number({ error: ORG_MSG.orgRequired }).int(ORG_MSG.orgRequired).positive(ORG_MSG.orgRequired).max(2_147_483_647, ORG_MSG.orgRequired));
 
 /** What corpCertification and improveCertification take; the verification form validates with the same schema. */
 export const certificationBody = z.object({
@@ -77,7 +80,7 @@ export const certificationBody = z.object({
   creditCode: orgCodeRule,
   legalRepresentative: legalRule,
   corpType: z.enum(corpTypeValues, { error: ORG_MSG.corpTypeRequired }),
-  licenseFileId: z.number({ error: ORG_MSG.licenseRequired }).int(ORG_MSG.licenseRequired).positive(ORG_MSG.licenseRequired).max(2_147_483_647, ORG_MSG.licenseRequired),
+  licenseFileId: wholeNumber(z.number({ error: ORG_MSG.licenseRequired }).int(ORG_MSG.licenseRequired).positive(ORG_MSG.licenseRequired).max(2_147_483_647, ORG_MSG.licenseRequired)),
   otherFileIds: z.array(idParams.shape.id).max(ORG_OTHER_FILES_MAX, ORG_MSG.tooManyOthers).optional().default([]),
 });
 export type CertificationInput = z.input<typeof certificationBody>;
@@ -154,6 +157,10 @@ export const orgManageSchema = z.object({
   name: z.string(),
   current: orgDetailSchema.nullable(),
   isAdmin: z.boolean(),
+  /** Whether 新增子账号 is offered: to an admin, once the enterprise verification is approved. */
+  canAddMember: z.boolean(),
+  /** Why an admin cannot add sub-accounts yet (the verification is 审核中 or 已驳回); null otherwise. */
+  addMemberBlocked: z.string().nullable(),
   /** Admins: every member and join request; others: the active members, read-only. */
   members: z.array(memberSchema),
 });
@@ -201,7 +208,7 @@ export const org = {
     path: `${USER_API}/userInfo/corpFile/{id}`,
     params: idParams,
     auth: 'user',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
   corpCertification: endpoint({ title: '提交企业认证', method: 'POST', path: `${USER_API}/userInfo/corpCertification`, body: certificationBody, auth: 'user', data: organizationInfoSchema }),
@@ -264,7 +271,7 @@ export const org = {
     title: '运营：企业认证列表',
     method: 'GET',
     path: `${USER_API}/operator/org/list`,
-    query: z.object({ status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '状态应为 1、2 或 3' })).optional().default(1) }),
+    query: z.object({ status: wholeNumberOf([1, 2, 3], '状态应为 1、2 或 3').optional().default(1) }),
     paged: { defaultSize: 20, maxSize: 100 },
     auth: 'operator', permission: 'compliance',
     data: z.array(operatorOrgSchema),
@@ -289,7 +296,7 @@ export const org = {
     path: `${USER_API}/operator/org/file/{id}`,
     params: idParams,
     auth: 'operator', permission: 'compliance',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
 } as const;

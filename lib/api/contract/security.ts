@@ -4,6 +4,7 @@ import { emptyBody, idParams } from './common';
 import { loginResultSchema, msgCodeBody, passwdHash } from './user';
 import { bindCodeRule, bindMobileRule, emailCodeRule, emailRule, imgCodeRule, mobileRule, smsCodeRule } from '../../validation';
 import { UPLOAD_DEFAULT_MAX_BYTES } from '../../constants';
+import { caseStatus } from './identity';
 
 const USER_API = '/mall/user/api';
 /** Our names (SPEC §7 shows none for the security page): docs/api.md "Account security". */
@@ -17,6 +18,8 @@ export const securityOverviewSchema = z.object({
   level: z.enum(['low', 'medium', 'high']),
   levelText: z.enum(['低', '中', '高']),
   items: z.array(z.object({ key: z.enum(SECURITY_ITEMS), title: z.string(), done: z.boolean(), detail: z.string() })),
+  /** The real-name state (0 未认证, 1 审核中, 2 已认证, 3 未通过): the page words it with REAL_NAME_VIEW. */
+  realName: caseStatus,
   /** Titles of the items not done yet, in display order. */
   missing: z.array(z.string()),
   /** Masked mobile (138****8000), the bound e-mail, the avatar's address; null when none. */
@@ -138,6 +141,7 @@ export const security = {
     params: z.object({ key: z.string().regex(AVATAR_KEY, '头像不存在') }),
     /** PNG or JPEG, whichever was uploaded (content-type tells). */
     produces: 'image/*',
+    missingIs404: true,
     data: z.null(),
   }),
   getMsgCodeTest: endpoint({

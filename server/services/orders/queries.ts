@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { structureUrl } from '../../../lib/api/contract/catalogue';
 import {
   ACTOR_TEXT,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
+  orderActions,
   type OrderDetail,
   type OrderStatus,
   type CustomOrderLine,
@@ -15,29 +16,13 @@ import { customRequests, orderEvents, orderLines, orders, products, userVouchers
 import { reject } from '../../http/errors';
 import { escapeLike } from '../../search/sql';
 import { lotsOfLines } from '../lots/stock';
-import { buyerActions } from './states';
+import { buyersOf } from './buyers';
+import { scopeWhere, type BuyerScope } from './scope';
 import { ORDER_ERR } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const PREVIEW_LINES = 3;
-
-/**
- * Whose orders a buyer sees: their own personal orders and their own orders of their current
- * organisation; an admin of it also sees every member's orders of that organisation.
- */
-export interface BuyerScope {
-  userId: number;
-  orgId: number | null;
-  orgAdmin: boolean;
-}
-
-function scopeWhere(s: BuyerScope): SQL | undefined {
-  const personal = and(eq(orders.userId, s.userId), isNull(orders.organisationId));
-  if (s.orgId === null) return personal;
-  if (s.orgAdmin) return or(personal, eq(orders.organisationId, s.orgId));
-  return and(eq(orders.userId, s.userId), or(isNull(orders.organisationId), eq(orders.organisationId, s.orgId)));
-}
 
 const ownerWhere = (who: number | BuyerScope) => (typeof who === 'number' ? eq(orders.userId, who) : scopeWhere(who));
 
@@ -145,10 +130,20 @@ async function customLinesOf(db: Db, rows: OrderRow[]): Promise<Map<number, Cust
   return out;
 }
 
-function toSummary(o: OrderRow, lines: OrderDetail['lines'], custom: CustomOrderLine | null = null): OrderSummary {
+/** Whose view an answer is for: a buyer's user id, or null for the operator (who acts as no buyer). */
+type Viewer = number | null;
+const viewerOf = (who: number | BuyerScope | undefined): Viewer => (who === undefined ? null : typeof who === 'number' ? who : who.userId);
+
+/** Who placed the orders among `rows` that are not the viewer's own. */
+const othersOf = (db: Db, rows: OrderRow[], viewer: Viewer) =>
+  buyersOf(
+    db,
+    rows.filter((o) => o.userId !== viewer).map((o) => o.userId),
+  );
+
+function toSummary(o: OrderRow, lines: OrderDetail['lines'], custom: CustomOrderLine | null, viewer: Viewer, buyers: Map<number, NonNullable<OrderSummary['buyer']>>): OrderSummary {
   const status = o.status as OrderStatus;
-  // 再次购买 puts catalogue lines back in the cart; a custom order has none (a new request is made instead).
-  const actions = buyerActions(status).filter((a) => !custom || a !== 'buyAgain');
+  const own = viewer === null || o.userId === viewer;
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -159,8 +154,9 @@ function toSummary(o: OrderRow, lines: OrderDetail['lines'], custom: CustomOrder
     preview: lines.slice(0, PREVIEW_LINES).map(({ name, pack, code, imgUrl, num, productId }) => ({ name, pack, code, imgUrl, num, productId })),
     createdAt: o.createdAt.toISOString(),
     payDeadline: status === 'unpaid' ? o.payDeadline.toISOString() : null,
-    actions,
+    actions: orderActions(status, { custom: custom !== null, own }),
     custom,
+    buyer: o.userId === viewer ? null : (buyers.get(o.userId) ?? null),
   };
 }
 
@@ -173,7 +169,9 @@ export async function listOrders(db: Db, filter: OrderFilter, limit: number, off
     rows.map((r) => r.id),
   );
   const customs = await customLinesOf(db, rows);
-  return { rows: rows.map((r) => ({ ...toSummary(r, lines.get(r.id) ?? [], customs.get(r.id)), userId: r.userId })), total: n };
+  const viewer = viewerOf(filter.scope);
+  const buyers = await othersOf(db, rows, viewer);
+  return { rows: rows.map((r) => ({ ...toSummary(r, lines.get(r.id) ?? [], customs.get(r.id) ?? null, viewer, buyers), userId: r.userId })), total: n };
 }
 
 export async function countOrders(db: Db, who: number | BuyerScope): Promise<Record<OrderStatus | 'all', number>> {
@@ -204,7 +202,7 @@ export async function getOrder(db: Db, id: number, who?: number | BuyerScope): P
   );
   const invoice = o.invoice as Omit<NonNullable<OrderDetail['invoice']>, 'status' | 'statusText' | 'invoiceNo' | 'issuedAt'> | null;
   return {
-    ...toSummary(o, lines, custom),
+    ...toSummary(o, lines, custom ?? null, viewerOf(who), await othersOf(db, [o], viewerOf(who))),
     userId: o.userId,
     goods: o.goodsFen,
     shippingFee: o.shippingFen,

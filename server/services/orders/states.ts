@@ -33,17 +33,3 @@ export function refusal(from: OrderStatus, to: OrderStatus): string {
 }
 
 const ACTION_TEXT: Partial<Record<OrderStatus, string>> = { to_ship: '付款', shipped: '发货', completed: '确认收货', cancelled: '取消' };
-
-/** What the buyer may do in each status (the order list and detail show these buttons). */
-export function buyerActions(status: OrderStatus): ('pay' | 'cancel' | 'confirm' | 'buyAgain')[] {
-  switch (status) {
-    case 'unpaid':
-      return ['pay', 'cancel'];
-    case 'review':
-      return ['cancel'];
-    case 'shipped':
-      return ['confirm', 'buyAgain'];
-    default:
-      return ['buyAgain'];
-  }
-}

@@ -8,6 +8,7 @@ import { creditOrderPoints } from '../points/rewards';
 import { canMove, refusal, type Actor } from './states';
 import { releaseOrderVoucher } from '../vouchers/wallet';
 import { reopenCustomRequest } from '../custom/requests';
+import { scopeWhere, type BuyerScope } from './scope';
 
 export const ORDER_ERR = { notFound: '订单不存在' } as const;
 
@@ -59,11 +60,15 @@ async function releaseStock(tx: Db, orderId: number): Promise<void> {
   }
 }
 
-export async function cancelOrder(db: Db, id: number, actor: 'buyer' | 'operator', reason: string, userId?: number): Promise<void> {
+/**
+ * Cancels an order (of this user, when given). `by` names who cancelled on the buyer's side when it is
+ * not the buyer (the organisation's admin): the timeline says so; the reason stays the one given.
+ */
+export async function cancelOrder(db: Db, id: number, actor: 'buyer' | 'operator', reason: string, userId?: number, by?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, userId);
-    const why = reason || (actor === 'buyer' ? '买家取消' : '商城取消');
-    await move(tx, order, 'cancelled', actor, why, { cancelledAt: new Date(), cancelReason: why });
+    const why = reason || (by ? `${by}取消` : actor === 'buyer' ? '买家取消' : '商城取消');
+    await move(tx, order, 'cancelled', actor, by ? `${by} 取消：${why}` : why, { cancelledAt: new Date(), cancelReason: why });
   });
 }
 
@@ -88,22 +93,22 @@ export async function shipOrder(db: Db, id: number, carrier: string, trackingNo:
 export const CANCEL_TIMEOUT_NOTE = '超时未支付，系统自动取消';
 
 /**
- * Cancels unpaid orders past their deadline (all, or one user's). Safe with several API processes: the
+ * Cancels unpaid orders past their deadline (all, one user's, or those a buyer's view shows). Safe with several API processes: the
  * background sweep skips rows locked elsewhere (SKIP LOCKED); a user's own sweep, run before their order
  * pages read, waits for those locks instead, so it never reads an expired order another request is still
  * cancelling as unpaid (PostgreSQL re-checks `status = 'unpaid'` after the wait, so none is cancelled twice).
  * The deadline lives in the row, so a restart loses nothing. Answers how many it cancelled.
  */
-export async function cancelExpiredOrders(db: Db, opts: { userId?: number; now?: Date; limit?: number } = {}): Promise<number> {
+export async function cancelExpiredOrders(db: Db, opts: { userId?: number; scope?: BuyerScope; now?: Date; limit?: number } = {}): Promise<number> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.status, 'unpaid'), lt(orders.payDeadline, now), opts.userId === undefined ? undefined : eq(orders.userId, opts.userId)))
+      .where(and(eq(orders.status, 'unpaid'), lt(orders.payDeadline, now), opts.scope ? scopeWhere(opts.scope) : opts.userId === undefined ? undefined : eq(orders.userId, opts.userId)))
       .orderBy(asc(orders.payDeadline))
       .limit(opts.limit ?? 100)
-      .for('update', opts.userId === undefined ? { skipLocked: true } : {});
+      .for('update', opts.userId === undefined && opts.scope === undefined ? { skipLocked: true } : {});
     for (const order of due) await move(tx, order, 'cancelled', 'system', CANCEL_TIMEOUT_NOTE, { cancelledAt: now, cancelReason: CANCEL_TIMEOUT_NOTE });
     return due.length;
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { isCreditCode } from '../../../lib/validation';
-import { ORG_STATUS, type OrgRole } from '../../../lib/api/contract/org';
+import { addMemberRefusal, ORG_STATUS, type OrgRole, type OrgStatus } from '../../../lib/api/contract/org';
 import type { Db } from '../../db/client';
 import { orgMemberships, organisations } from '../../db/schema';
 import { reject } from '../../http/errors';
@@ -65,11 +65,14 @@ export async function changeOrg(db: Db, userId: number, orgId: number) {
 }
 
 /**
- * 新增子账号: an admin adds a person by mobile. A new mobile becomes an account (they log in by SMS code);
- * an existing one is added as it is. A waiting join request of that person is approved with the role.
+ * 新增子账号: an admin of a verified organisation adds a person by mobile. A new mobile becomes an account
+ * (they log in by SMS code); an existing one is added as it is. A waiting join request of that person is
+ * approved with the role.
  */
 export async function addMember(db: Db, adminId: number, body: { mobile: string; role: OrgRole; dept?: string }) {
   const { o } = await requireAdmin(db, adminId);
+  const refusal = addMemberRefusal(o.status as OrgStatus);
+  if (refusal) throw reject(refusal);
   const user = (await findUserByMobile(db, body.mobile)) ?? (await createUserForMobile(db, { mobile: body.mobile, nickName: '' }));
   const existing = await membershipOf(db, o.id, user.id);
   if (existing && existing.status !== 'pending') throw reject(ORG_ERR.memberExists);

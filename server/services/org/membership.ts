@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orgMemberships, organisations, sessions, users } from '../../db/schema';
 import { reject } from '../../http/errors';
+import { ORG_STATUS } from '../../../lib/api/contract/org';
 
 /*
  * Who acts for which organisation. A person acts for their CURRENT organisation (org_memberships.is_current,
@@ -53,9 +54,15 @@ export async function currentMembership(db: Db, userId: number): Promise<Acting 
   return row ?? null;
 }
 
+/**
+ * The organisation an order, an invoice title or a credit line is recorded under: the current one once its
+ * enterprise verification is approved (按机构下单开票 comes after 企业认证); null — personal — until then.
+ */
+const recordedUnder = (acting: Acting | null) => (acting && acting.o.status === ORG_STATUS.verified ? acting.o.id : null);
+
 /** The organisation the caller's orders and invoice titles are recorded under (null: personal). */
 export async function actingOrgId(db: Db, userId: number): Promise<number | null> {
-  return (await currentMembership(db, userId))?.o.id ?? null;
+  return recordedUnder(await currentMembership(db, userId));
 }
 
 /** Why the caller may not place an order for their current organisation (仅查看), or null. */
@@ -67,7 +74,7 @@ export async function orderRefusal(db: Db, userId: number): Promise<string | nul
 export async function assertCanOrder(db: Db, userId: number): Promise<number | null> {
   const acting = await currentMembership(db, userId);
   if (acting?.m.role === 'viewer') throw reject(ORG_ERR.viewerCannotOrder);
-  return acting?.o.id ?? null;
+  return recordedUnder(acting);
 }
 
 /** The caller's current organisation, where they are an active 管理员; refused otherwise. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { BuyerScope } from '../orders/queries';
+import type { BuyerScope } from '../orders/scope';
 import { currentMembership } from './membership';
 
 /** The order centre's view of a buyer: their current organisation, and whether they administer it. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { corpTypeText, MEMBER_STATUS_TEXT, ORG_ROLE_TEXT, ORG_STATUS_TEXT, type MemberStatus, type OrgRole, type OrgStatus, type OrganizationInfo } from '../../../lib/api/contract/org';
+import { addMemberRefusal, corpTypeText, MEMBER_STATUS_TEXT, ORG_ROLE_TEXT, ORG_STATUS_TEXT, type MemberStatus, type OrgRole, type OrgStatus, type OrganizationInfo } from '../../../lib/api/contract/org';
 import type { Db } from '../../db/client';
 import { orgMemberships, organisations, users } from '../../db/schema';
 import { maskMobile } from '../../providers/outbox';
@@ -97,12 +97,15 @@ export async function memberById(db: Db, membershipId: number, selfId: number) {
   return memberView(row.m, row, selfId);
 }
 
-/** userManage/getOrgInfo: admins see every member and request; other members the active ones, read-only. */
+/**
+ * userManage/getOrgInfo: admins see every member and request; other members the active ones, read-only.
+ * `canAddMember` / `addMemberBlocked`: whether 新增子账号 is offered, and why not to an admin (addMember's own refusal).
+ */
 export async function orgManage(db: Db, userId: number) {
   const acting = await currentMembership(db, userId);
   if (!acting) {
     const [u] = await db.select({ orgName: users.orgName }).from(users).where(eq(users.id, userId));
-    return { name: u?.orgName ?? '', current: null, isAdmin: false, members: [] };
+    return { name: u?.orgName ?? '', current: null, isAdmin: false, canAddMember: false, addMemberBlocked: null, members: [] };
   }
   const isAdmin = acting.m.role === 'admin';
   const rows = await db
@@ -111,5 +114,13 @@ export async function orgManage(db: Db, userId: number) {
     .innerJoin(users, eq(users.id, orgMemberships.userId))
     .where(and(eq(orgMemberships.orgId, acting.o.id), isAdmin ? undefined : eq(orgMemberships.status, 'active')))
     .orderBy(asc(orgMemberships.id));
-  return { name: acting.o.name, current: await orgDetail(db, acting), isAdmin, members: rows.map((r) => memberView(r.m, r, userId)) };
+  const blocked = isAdmin ? addMemberRefusal(acting.o.status as OrgStatus) : null;
+  return {
+    name: acting.o.name,
+    current: await orgDetail(db, acting),
+    isAdmin,
+    canAddMember: isAdmin && blocked === null,
+    addMemberBlocked: blocked,
+    members: rows.map((r) => memberView(r.m, r, userId)),
+  };
 }

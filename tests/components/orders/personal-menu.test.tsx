@@ -19,6 +19,11 @@ describe('personal-centre menu on the order pages', () => {
     expect(current()).toEqual(['我的订单']);
   });
 
+  it("我的询价 opens the list of the user's inquiries, not the inquiry basket", () => {
+    menu();
+    expect(screen.getByRole('link', { name: '我的询价' }).getAttribute('href')).toBe('/inquiryCenter/inquiryList');
+  });
+
   it('/orderCenter/myCustom: 定制订单, not 我的订单', () => {
     resetNavigation('/orderCenter/myCustom');
     menu();

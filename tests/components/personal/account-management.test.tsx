@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AccountManagement from '@/components/personal/org/AccountManagement';
-import { resetOrgMocks, setMockOrgRole } from '@/mocks/handlers/org';
+import { resetOrgMocks, setMockOrgRole, setMockOrgStatus } from '@/mocks/handlers/org';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { renderWithApp } from '../catalogue/helpers';
@@ -67,5 +67,17 @@ describe('/personalCenter/accountManagement', () => {
     show();
     expect(await screen.findByText('您还没有所属机构。完成企业认证或加入已认证机构后，即可在此管理子账号。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去企业认证' }).getAttribute('href')).toBe('/personalCenter#enterprise');
+  });
+});
+
+describe('/personalCenter/accountManagement before the enterprise verification is approved', () => {
+  it.each([
+    [1 as const, '企业认证通过后才能添加子账号（当前认证状态：审核中）'],
+    [3 as const, '企业认证通过后才能添加子账号（当前认证状态：已驳回）'],
+  ])('status %s: 新增子账号 is not offered, and the admin is told why', async (status, why) => {
+    setMockOrgStatus(status, status === 3 ? '营业执照不清晰' : null);
+    show();
+    expect(await screen.findByText(why)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '新增子账号' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AccountSecurity from '@/components/personal/security/AccountSecurity';
@@ -10,6 +10,7 @@ import { MSG, SECURITY_MSG } from '@/lib/messages';
 import { EMAIL_MSG, IMAGE_UPLOAD_MSG, RULE_MSG } from '@/lib/validation';
 import { MOCK_PASSWORD } from '@/mocks/fixtures/user';
 import { resetUserMocks } from '@/mocks/handlers/user';
+import { resetIdentityMocks, setIdentityMockCase } from '@/mocks/handlers/identity';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
 import { renderWithApp } from '../catalogue/helpers';
@@ -19,7 +20,12 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetUserMocks());
+beforeEach(() => {
+  resetUserMocks();
+  resetIdentityMocks();
+  // The fixture buyer (13800138000) is verified; 13900139000 has no case.
+  setIdentityMockCase(1, 2);
+});
 afterEach(() => {
   server.resetHandlers();
   Cookies.remove(AUTH_COOKIE.token);
@@ -62,6 +68,20 @@ describe('/personalCenter/accountSecurity', () => {
     expect(await find('当前设备')).toBeTruthy();
   });
 
+  it('says 审核中 while the real-name verification is pending, with no 去认证; a refused one offers 重新认证', async () => {
+    setIdentityMockCase(2, 1);
+    await show('13900139000');
+    expect(within(row('实名认证')).getByText('实名认证审核中，通常 1 个工作日内完成')).toBeTruthy();
+    expect(within(row('实名认证')).getByText('审核中')).toBeTruthy();
+    expect(within(row('实名认证')).queryByRole('link')).toBeNull();
+    expect(screen.queryByText('未完成实名认证')).toBeNull();
+    cleanup();
+    setIdentityMockCase(2, 3, '照片模糊');
+    await show('13900139000');
+    expect(within(row('实名认证')).getByText('实名认证未通过，请修改后重新提交')).toBeTruthy();
+    expect(within(row('实名认证')).getByRole('link', { name: '重新认证' }).getAttribute('href')).toBe('/personalCenter?needAuthentication=1');
+  });
+
   it('password change: required fields, the new-password rule and the confirmation are checked before sending; a wrong old password is refused', async () => {
     await show('13800138000');
     expect(screen.getByText('高')).toBeTruthy();
@@ -87,18 +107,25 @@ describe('/personalCenter/accountSecurity', () => {
     expect(await find(SECURITY_MSG.passwordChanged)).toBeTruthy();
   });
 
-  it('e-mail binding: the send button waits for a .com / .cn address, the code must be 6 digits, then the address is bound', async () => {
+  it('e-mail binding: 获取验证码 with a .net address says it takes .com / .cn only, the code must be 6 digits, then the address is bound', async () => {
     await show('13900139000');
     fireEvent.click(within(row('邮箱绑定')).getByRole('button', { name: /绑\s?定/ }));
     await screen.findByLabelText(SECURITY_MSG.emailLabel, {}, { timeout: 5000 });
     const send = within(dialog()).getByRole('button', { name: '获取验证码' });
+    fireEvent.click(send);
+    expect(await find(EMAIL_MSG.required)).toBeTruthy();
+    type(SECURITY_MSG.emailLabel, 'buyer@lab.net');
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(send);
+    const message = await find(EMAIL_MSG.pattern);
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText(SECURITY_MSG.emailLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(SECURITY_MSG.emailSent)).toBeNull();
     type(SECURITY_MSG.emailLabel, 'buyer@lab.org');
-    expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(okButton());
-    expect(await find(EMAIL_MSG.pattern)).toBeTruthy();
-    expect(screen.getByText(EMAIL_MSG.codeRequired)).toBeTruthy();
+    expect(await find(EMAIL_MSG.codeRequired)).toBeTruthy();
+    expect(screen.getByText(EMAIL_MSG.pattern)).toBeTruthy();
     type(SECURITY_MSG.emailLabel, 'buyer@lab.cn');
-    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(send);
     expect(await find(SECURITY_MSG.emailSent)).toBeTruthy();
     type(SECURITY_MSG.emailCodeLabel, '12a');
@@ -114,12 +141,21 @@ describe('/personalCenter/accountSecurity', () => {
     await show('13900139000');
     fireEvent.click(within(row('手机绑定')).getByRole('button', { name: /修\s?改/ }));
     expect(await find(SECURITY_MSG.phoneOldNote('139****9000'))).toBeTruthy();
+    // 获取验证码 without a picture code says so instead of doing nothing.
+    fireEvent.click(within(dialog()).getByRole('button', { name: '获取验证码' }));
+    expect(await find(RULE_MSG.imgCode)).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: /下一步/ }));
     expect(await find(RULE_MSG.smsRequired)).toBeTruthy();
     type('短信验证码', '123456');
     fireEvent.click(within(dialog()).getByRole('button', { name: /下一步/ }));
     await screen.findByText(SECURITY_MSG.phoneStepNew, {}, { timeout: 5000 });
     await screen.findByLabelText('手机号', {}, { timeout: 5000 });
+    type('手机号', '1380013');
+    fireEvent.click(within(dialog()).getByRole('button', { name: '获取验证码' }));
+    expect(await find(RULE_MSG.mobilePattern)).toBeTruthy();
+    expect(screen.getByText(RULE_MSG.imgCode)).toBeTruthy();
+    type('手机号', '');
+    expect(await find(RULE_MSG.mobileRequired)).toBeTruthy();
     type('手机号', '1380013');
     fireEvent.click(okButton());
     expect(await find(RULE_MSG.mobilePattern)).toBeTruthy();
