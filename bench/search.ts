@@ -123,8 +123,9 @@ async function main() {
 
     if (!KNOWLEDGE_ONLY) for (const [name, qs] of kinds) await measure(`keyword: ${name}`, qs.map((keyword) => ({ path: 'prodproduct/search', body: { keyword } })), REPEAT * 2);
 
-    // Type-ahead (index/suggest, target p95 ≤ 30 ms): what a box holds while someone types — the first 1-3 Chinese
-    // characters of a name, 2-5 letters of an English name, 2-6 characters of a CAS number or a catalogue number.
+    // Type-ahead (index/suggest: the keyword search itself, its first 40 ranked products): what a box holds while someone
+    // types — the first 1-3 Chinese characters of a name, 2-5 letters of an English name, 2-6 characters of a CAS number
+    // or a catalogue number.
     if (!KNOWLEDGE_ONLY) {
       const prefixes = [
         ...sample(hanRuns, 20, 41).map((r, i) => r.slice(0, 1 + (i % 3))),

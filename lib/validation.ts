@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { IMAGE_CAPTCHA_LENGTH, PHONE_LENGTH } from './constants';
-import { isEmail, isMobile, PATTERNS } from './patterns';
+import { isEmail, isMobile, mobileProblem, PATTERNS, RULE_MSG } from './patterns';
 
 /** Every validation rule of SPEC §5, with its exact message — shared by the forms and the mall API (the patterns: lib/patterns.ts). */
-export { isEmail, isMobile, PATTERNS };
-
-export const RULE_MSG = {
-  accountRequired: '请输入手机号/邮箱',
-  accountPattern: '请输入正确的手机号码/邮箱',
-  passwordRequired: '请输入密码',
-  imgCode: '请输入正确验证码',
-  mobileRequired: '请输入手机号',
-  mobilePattern: '请输入正确的手机号码',
-  smsRequired: '请输入验证码',
-  bindMobile: '请输入正确手机号',
-  bindCode: '请输入手机验证码',
-  phoneEmpty: '手机号码不能为空',
-  phoneLength: '手机号码长度不为11位',
-  phoneFormat: '手机号码格式不正确',
-} as const;
-
+export { isEmail, isMobile, mobileProblem, PATTERNS, RULE_MSG };
 
 /** The helper's three-way phone check (SPEC §5): empty, length, format. Returns the message or null. */
 export function checkPhone(value: string): string | null {
@@ -187,4 +171,6 @@ export const emailRule = z
   .max(100, EMAIL_MSG.pattern)
   .refine(isEmail, EMAIL_MSG.pattern)
   .transform((v) => v.toLowerCase());
+/** Why a trimmed e-mail cannot be bound (请输入邮箱 / the .com / .cn rule), or null — emailRule's messages, without zod. */
+export const emailProblem = (v: string): string | null => (!v ? EMAIL_MSG.required : v.length <= 100 && isEmail(v) ? null : EMAIL_MSG.pattern);
 export const emailCodeRule = z.string({ error: EMAIL_MSG.codeRequired }).trim().min(1, EMAIL_MSG.codeRequired).regex(/^\d{6}$/, EMAIL_MSG.codePattern);

@@ -7,14 +7,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, InputNumber, Radio, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { afterSaleCalls, afterSaleKeys } from '@/lib/api/aftersale';
-import { AFTER_SALE_KIND_TEXT, AFTER_SALE_KINDS, REFUND_KINDS, type AfterSaleKind } from '@/lib/api/contract/aftersale';
+import { AFTER_SALE_KIND_TEXT, AFTER_SALE_KINDS, applyBodySchema, REFUND_KINDS, type AfterSaleKind } from '@/lib/api/contract/aftersale';
 import { AFTER_SALE_REASON_MAX } from '@/lib/constants';
 import { AFTER_SALE_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import StatusPanel from '@/components/ui/StatusPanel';
 import { toast } from '@/components/ui/feedback';
+import { useRefusals, type Problems } from '@/components/ui/useRefusals';
 import { formatPrice } from '@/components/orders/format';
 import orderStyles from '@/components/orders/orders.module.scss';
+import FieldProblem from './FieldProblem';
 import ImagePicker, { type UploadedImage } from './ImagePicker';
 import styles from './aftersales.module.scss';
 
@@ -42,6 +44,18 @@ export default function AfterSaleApply({ orderId, lineId }: { orderId: number | 
     },
   });
 
+  // The line, quantity and reason as the API checks them (applyBodySchema); a click on 提交 shows what is wrong.
+  const claimable = lines.data?.lines.filter((l) => l.available > 0 && l.openCaseId === null) ?? [];
+  const line = claimable.find((l) => l.orderLineId === picked) ?? null;
+  const problems: Problems<'line' | 'quantity' | 'reason'> = {};
+  if (!line) problems.line = AFTER_SALE_MSG.pickLinePlaceholder;
+  const parsed = applyBodySchema.safeParse({ orderLineId: line?.orderLineId ?? 1, kind, quantity: quantity ?? 0, reason });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'quantity' || field === 'reason') && !problems[field]) problems[field] = issue.message;
+  }
+  const { shown, check } = useRefusals(problems);
+
   if (orderId === null || lines.isError) {
     return (
       <StatusPanel code="!" title={AFTER_SALE_MSG.applyTitle} text={lines.error?.message ?? AFTER_SALE_MSG.badOrder}>
@@ -52,8 +66,6 @@ export default function AfterSaleApply({ orderId, lineId }: { orderId: number | 
     );
   }
   if (!lines.data) return <Spin className={orderStyles.loading} />;
-  const claimable = lines.data.lines.filter((l) => l.available > 0 && l.openCaseId === null);
-  const line = claimable.find((l) => l.orderLineId === picked) ?? null;
   const problem = !lines.data.eligible ? AFTER_SALE_MSG.notEligible : claimable.length === 0 ? AFTER_SALE_MSG.noLine : null;
 
   return (
@@ -71,14 +83,16 @@ export default function AfterSaleApply({ orderId, lineId }: { orderId: number | 
         <form
           className={styles.form}
           aria-label={AFTER_SALE_MSG.applyTitle}
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            apply.mutate();
+            if (check()) apply.mutate();
           }}
         >
           <div className={styles.field} role="radiogroup" aria-label={AFTER_SALE_MSG.pickLine}>
             <span className={styles.label}>{AFTER_SALE_MSG.pickLine}</span>
             <Radio.Group value={picked} onChange={(e) => setPicked(e.target.value as number)} options={claimable.map((l) => ({ value: l.orderLineId, label: AFTER_SALE_MSG.lineOption(l.name, l.pack, l.available) }))} />
+            <FieldProblem text={shown.line} />
           </div>
           <div className={styles.field} role="radiogroup" aria-label={AFTER_SALE_MSG.kind}>
             <span className={styles.label}>{AFTER_SALE_MSG.kind}</span>
@@ -86,17 +100,29 @@ export default function AfterSaleApply({ orderId, lineId }: { orderId: number | 
           </div>
           <label className={styles.field}>
             <span className={styles.label}>{AFTER_SALE_MSG.quantity}</span>
-            <InputNumber aria-label={AFTER_SALE_MSG.quantity} min={1} max={line?.available ?? 1} precision={0} value={quantity} onChange={(v) => setQuantity(v)} />
+            <InputNumber aria-label={AFTER_SALE_MSG.quantity} status={shown.quantity ? 'error' : undefined} min={1} max={line?.available ?? 1} precision={0} value={quantity} onChange={(v) => setQuantity(v)} />
             {line && <span className={orderStyles.muted}>{AFTER_SALE_MSG.available(line.available)}</span>}
+            <FieldProblem text={shown.quantity} />
           </label>
           {line && REFUND_KINDS.includes(kind) && quantity ? <p>{AFTER_SALE_MSG.refundHint(formatPrice(line.price * Math.min(quantity, line.available)))}</p> : null}
           <label className={styles.field}>
             <span className={styles.label}>{AFTER_SALE_MSG.reason}</span>
-            <Input.TextArea aria-label={AFTER_SALE_MSG.reason} placeholder={AFTER_SALE_MSG.reasonPlaceholder} rows={4} maxLength={AFTER_SALE_REASON_MAX} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Input.TextArea
+              aria-label={AFTER_SALE_MSG.reason}
+              aria-invalid={shown.reason ? true : undefined}
+              status={shown.reason ? 'error' : undefined}
+              placeholder={AFTER_SALE_MSG.reasonPlaceholder}
+              rows={4}
+              maxLength={AFTER_SALE_REASON_MAX}
+              showCount
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <FieldProblem text={shown.reason} />
           </label>
           <ImagePicker images={images} onChange={setImages} />
           {apply.isError && <Alert type="error" showIcon title={apply.error.message} />}
-          <Button type="primary" htmlType="submit" loading={apply.isPending} disabled={!line || !reason.trim() || !quantity}>
+          <Button type="primary" htmlType="submit" loading={apply.isPending}>
             {AFTER_SALE_MSG.submit}
           </Button>
         </form>

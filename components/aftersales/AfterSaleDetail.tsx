@@ -6,15 +6,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Spin } from 'antd';
 import { browserApi } from '@/lib/api/browser';
 import { afterSaleCalls, afterSaleKeys } from '@/lib/api/aftersale';
-import type { AfterSaleDetail as Detail } from '@/lib/api/contract/aftersale';
+import { afterSale, type AfterSaleDetail as Detail } from '@/lib/api/contract/aftersale';
 import { AFTER_SALE_MESSAGE_MAX } from '@/lib/constants';
 import { AFTER_SALE_MSG, ORDER_MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import StatusPanel from '@/components/ui/StatusPanel';
 import { confirm, toast } from '@/components/ui/feedback';
+import { useRefusals } from '@/components/ui/useRefusals';
 import { formatPrice, formatTime } from '@/components/orders/format';
 import orderStyles from '@/components/orders/orders.module.scss';
 import CaseImages from './CaseImages';
+import FieldProblem from './FieldProblem';
 import styles from './aftersales.module.scss';
 
 /** /afterSalesCenter/afterASingle?id=: a case's facts, photos, status flow, refund, the thread with the shop, and 撤销. */
@@ -119,6 +121,9 @@ export default function AfterSaleDetail({ id }: { id: number | null }) {
 
 function Thread({ c, onChanged }: { c: Detail; onChanged: (next: Detail) => void }) {
   const [text, setText] = useState('');
+  // An empty message is refused with the API's own words (请填写留言内容), not by a greyed-out button.
+  const parsed = afterSale.message.body!.safeParse({ content: text });
+  const { shown, check } = useRefusals({ content: parsed.success ? undefined : parsed.error.issues[0]?.message });
   const send = useMutation({
     mutationFn: () => afterSaleCalls.message(browserApi, c.id, text.trim()),
     onSuccess: (next) => {
@@ -147,8 +152,18 @@ function Thread({ c, onChanged }: { c: Detail; onChanged: (next: Detail) => void
       )}
       {c.actions.includes('message') && (
         <div className={styles.field}>
-          <Input.TextArea aria-label={AFTER_SALE_MSG.messagePlaceholder} placeholder={AFTER_SALE_MSG.messagePlaceholder} value={text} maxLength={AFTER_SALE_MESSAGE_MAX} onChange={(e) => setText(e.target.value)} rows={3} />
-          <Button type="primary" disabled={!text.trim()} loading={send.isPending} onClick={() => send.mutate()}>
+          <Input.TextArea
+            aria-label={AFTER_SALE_MSG.messagePlaceholder}
+            aria-invalid={shown.content ? true : undefined}
+            status={shown.content ? 'error' : undefined}
+            placeholder={AFTER_SALE_MSG.messagePlaceholder}
+            value={text}
+            maxLength={AFTER_SALE_MESSAGE_MAX}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+          />
+          <FieldProblem text={shown.content} />
+          <Button type="primary" loading={send.isPending} onClick={() => check() && send.mutate()}>
             {AFTER_SALE_MSG.send}
           </Button>
         </div>

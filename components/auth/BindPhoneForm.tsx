@@ -7,6 +7,7 @@ import { browserApi } from '@/lib/api/browser';
 import type { LoginResult } from '@/lib/api/contract/user';
 import { bindWechatPhone } from '@/lib/api/user';
 import { MSG } from '@/lib/messages';
+import { bindMobileProblem } from '@/lib/patterns';
 import { rejectionMessage } from './failure';
 import { bindPhoneSchema, type BindPhoneOutput, type BindPhoneValues } from './schemas';
 import { MobileField, SmsCodeField } from './CodeFields';
@@ -31,7 +32,7 @@ export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
     defaultValues: { mobile: '', code: '' },
   });
   const [mobile, code] = useWatch({ control, name: ['mobile', 'code'] });
-  const sms = useSmsCode({ scene: 'bind', bindKey: identity.bindKey, mobile });
+  const sms = useSmsCode({ scene: 'bind', bindKey: identity.bindKey, mobile, mobileCheck: bindMobileProblem });
   const active = mobile.trim() !== '' && code.trim() !== '';
   const name = identity.nickname || MSG.wechatUser;
 
@@ -60,7 +61,7 @@ export default function BindPhoneForm({ identity, onLogin, onBack }: Props) {
         </div>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.bindPhoneTitle}>
-        <MobileField control={control} />
+        <MobileField control={control} sms={sms} />
         <SmsCodeField control={control} name="code" sms={sms} />
         <Button variant="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
           {MSG.bindAndLogin}

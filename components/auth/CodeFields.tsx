@@ -16,15 +16,29 @@ import type { SmsCode } from './useSmsCode';
  * mobile, picture captcha and SMS code with its send button — one definition, so their rules and looks agree.
  */
 
-export function MobileField<T extends FieldValues>({ control, name = 'mobile' as Path<T> }: { control: Control<T>; name?: Path<T> }) {
-  return <TextField control={control} name={name} label={MSG.mobileLabel} placeholder={MSG.mobilePlaceholder} maxLength={PHONE_LENGTH} inputMode="tel" autoComplete="tel" prefix={<MobileOutlined />} />;
-}
-
-export function ImageCodeField<T extends FieldValues>({ control, captcha, name = 'imgCode' as Path<T> }: { control: Control<T>; captcha: ImageCaptcha; name?: Path<T> }) {
+/** `sms`: the send-code flow whose refused click puts its message under the field. */
+export function MobileField<T extends FieldValues>({ control, name = 'mobile' as Path<T>, sms }: { control: Control<T>; name?: Path<T>; sms?: SmsCode }) {
   return (
     <TextField
       control={control}
       name={name}
+      label={MSG.mobileLabel}
+      placeholder={MSG.mobilePlaceholder}
+      maxLength={PHONE_LENGTH}
+      inputMode="tel"
+      autoComplete="tel"
+      prefix={<MobileOutlined />}
+      problem={sms?.problems.target}
+    />
+  );
+}
+
+export function ImageCodeField<T extends FieldValues>({ control, captcha, name = 'imgCode' as Path<T>, sms }: { control: Control<T>; captcha: ImageCaptcha; name?: Path<T>; sms?: SmsCode }) {
+  return (
+    <TextField
+      control={control}
+      name={name}
+      problem={sms?.problems.imgCode}
       label={MSG.imgCodeLabel}
       placeholder={MSG.imgCodePlaceholder}
       maxLength={IMAGE_CAPTCHA_LENGTH}

@@ -48,8 +48,8 @@ export default function ForgetPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleForget}>
-      <MobileField control={control} />
-      <ImageCodeField control={control} captcha={sms.captcha} />
+      <MobileField control={control} sms={sms} />
+      <ImageCodeField control={control} captcha={sms.captcha} sms={sms} />
       <SmsCodeField control={control} sms={sms} />
       <TextField control={control} name="password" type="password" label={MSG.newPasswordLabel} placeholder={MSG.newPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
       <TextField control={control} name="confirm" type="password" label={MSG.confirmNewPasswordLabel} placeholder={MSG.confirmPasswordPlaceholder} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />

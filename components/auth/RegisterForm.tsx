@@ -88,8 +88,8 @@ function RegisterFields({ bindKey }: { bindKey: string | null }) {
     <>
       {bindKey && <Alert type="info" className={styles.alert} message={MSG.registerBindNote} />}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={MSG.serviceTitleRegister}>
-        <MobileField control={control} />
-        {!bindKey && <ImageCodeField control={control} captcha={sms.captcha} />}
+        <MobileField control={control} sms={sms} />
+        {!bindKey && <ImageCodeField control={control} captcha={sms.captcha} sms={sms} />}
         <SmsCodeField control={control} sms={sms} />
         <TextField control={control} name="password" type="password" label={MSG.registerPasswordLabel} placeholder={MSG.registerPasswordOptional} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />
         <TextField control={control} name="confirm" type="password" label={MSG.confirmPasswordLabel} placeholder={MSG.confirmPasswordRegister} maxLength={20} autoComplete="new-password" prefix={<LockOutlined />} />

@@ -39,8 +39,8 @@ export default function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResul
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <MobileField control={control} />
-      <ImageCodeField control={control} captcha={sms.captcha} />
+      <MobileField control={control} sms={sms} />
+      <ImageCodeField control={control} captcha={sms.captcha} sms={sms} />
       <SmsCodeField control={control} sms={sms} />
       <Button variant="primary" htmlType="submit" block className={styles.submit} data-active={active} loading={formState.isSubmitting}>
         {MSG.loginButton}

@@ -19,6 +19,8 @@ interface Props<T extends FieldValues> {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   /** Something to the right of the input: the captcha picture, the send-code button. */
   addon?: ReactNode;
+  /** A message found outside the form's own validation (a refused 获取验证码), shown when the form has none. */
+  problem?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props<T extends FieldValues> {
  * from the zod schema), announced and tied to the input. Every text input is trimmed when it loses focus (SPEC §5);
  * the schema trims again.
  */
-export default function TextField<T extends FieldValues>({ control, name, label, placeholder, type = 'text', maxLength, prefix, autoComplete, inputMode, addon }: Props<T>) {
+export default function TextField<T extends FieldValues>({ control, name, label, placeholder, type = 'text', maxLength, prefix, autoComplete, inputMode, addon, problem }: Props<T>) {
   const helpId = useId();
   return (
     <Controller
@@ -34,6 +36,7 @@ export default function TextField<T extends FieldValues>({ control, name, label,
       name={name}
       render={({ field, fieldState }) => {
         const value = (field.value as string | undefined) ?? '';
+        const error = fieldState.error?.message ?? problem;
         const input = (
           <TextInput
             ref={field.ref}
@@ -46,19 +49,19 @@ export default function TextField<T extends FieldValues>({ control, name, label,
               field.onBlur();
             }}
             aria-label={label}
-            aria-invalid={fieldState.invalid || undefined}
-            aria-describedby={fieldState.error?.message ? helpId : undefined}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? helpId : undefined}
             placeholder={placeholder}
             maxLength={maxLength}
             prefix={prefix}
             autoComplete={autoComplete}
             inputMode={inputMode}
-            status={fieldState.invalid ? 'error' : undefined}
+            status={error ? 'error' : undefined}
             className={styles.input}
           />
         );
         return (
-          <FormItem error={fieldState.error?.message} helpId={helpId}>
+          <FormItem error={error} helpId={helpId}>
             {addon ? (
               <div className={styles.row}>
                 {input}

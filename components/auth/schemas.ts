@@ -4,8 +4,8 @@ import { accountRule, bindCodeRule, bindMobileRule, imgCodeRule, mobileRule, RUL
 
 /**
  * The forms' zod schemas, built from the SPEC §5 rules of lib/validation.ts (trimmed, exact messages).
- * The image code of the SMS forms is checked when the code is sent (the send button stays disabled until it
- * has 4 characters) — the captcha is spent by that call, so it is not part of the login submit.
+ * The image code of the SMS forms is checked when the code is sent (a click on 获取验证码 without 4 characters shows
+ * 请输入正确验证码 under it) — the captcha is spent by that call, so it is not part of the login submit.
  */
 export const passwordRequiredRule = z.string({ error: RULE_MSG.passwordRequired }).trim().min(1, RULE_MSG.passwordRequired);
 

@@ -13,7 +13,9 @@ import type { ProductCard } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from '@/components/catalogue/CataloguePage.module.scss';
-import { readBrands, readBrandsOfCategory, readCategoryPath, readCategoryTree, readProducts } from '@/lib/catalogue/read';
+import { readBrands, readCategoryPath, readCategoryTree, readProducts } from '@/lib/catalogue/read';
+import { offeredCategories } from '@/lib/catalogue/facets';
+import { knownBrandNames, offeredList } from '@/components/catalogue/listFacets';
 import { pathId } from '@/lib/catalogue/pathId';
 import { dataOrNull, required } from '@/lib/api/read';
 import { readProductSearch } from '@/lib/search/read';
@@ -28,18 +30,33 @@ async function categoryCrumbs(categoryId: number) {
   return required(await readCategoryPath(categoryId));
 }
 
+/**
+ * The list's state as the page shows it (the metadata and the page read the same, cached): categories not below the
+ * list's own, brand names of no brand and values the list's products do not have are dropped (lib/catalogue/facets.ts).
+ */
+async function shownState(categoryId: number, query: SearchParamsRecord) {
+  const [tree, allBrands] = await Promise.all([readCategoryTree(), readBrands()]);
+  const node = tree.ok ? findNode(tree.data, categoryId) : null;
+  const subCategories = categoryId === 0 ? (tree.ok ? tree.data : []) : (node?.children ?? []);
+  const brands = allBrands.ok ? allBrands.data.rows : null;
+  const parsed = knownBrandNames(keepOfferedCategories(parseListState(query), subCategories), brands);
+  const bodyOf = (s: ListState) => productQuery(s, { categoryId, brandIds: brands ? brandIdsOf(s.brandNames, brands) : [] });
+  const { state, facets } = await offeredList(parsed, bodyOf, categoryId);
+  return { state, facets, subCategories, listBody: bodyOf(state) };
+}
+
 export async function classifyListMetadata(categoryText: string, query: SearchParamsRecord): Promise<Metadata> {
   const categoryId = categoryIdOf(categoryText);
   if (categoryId === null) return {};
-  const state = parseListState(query);
   const path = categoryId ? await readCategoryPath(categoryId).then(dataOrNull) : [];
   if (path === null) return {};
+  const { state } = await shownState(categoryId, query);
   // The header's product search lands here with ?keyword=: results are for people, followed but not indexed.
   if (state.keyword) return { title: MSG.productSearchTitle(state.keyword), robots: { index: false, follow: true } };
   const name = path.at(-1)?.name ?? MSG.allProducts;
   const brands = state.brandNames.join('、');
   const title = [brands, name, state.pageNo > 1 ? MSG.pagerPage(state.pageNo) : ''].filter(Boolean).join(' ');
-  // Canonical: the category with its brand filter and page; sorts and other facets are variants of it.
+  // Canonical: the category with its (existing) brand filter and page; sorts and other facets are variants of it.
   const canonical = listHref(routes.productClassifyList(categoryId), { brandNames: state.brandNames, pageNo: state.pageNo });
   return pageMetadata({
     title,
@@ -51,31 +68,20 @@ export async function classifyListMetadata(categoryText: string, query: SearchPa
 /**
  * /productCenter/productClassifyList/{categoryId} (0 = all): the product list of a category with the
  * filters, sorts, view modes and pager of SPEC §2. Every choice is in the URL (and the view mode in its
- * cookie); the list is rendered here, for the per-request route and the cached one alike.
+ * cookie); the list is rendered here, for the per-request route and the cached one alike. The filters offer only
+ * values the list's products have (catalogue.productFacets).
  */
 export default async function ClassifyList({ categoryText, query, view }: { categoryText: string; query: SearchParamsRecord; view: ViewMode }) {
   const categoryId = categoryIdOf(categoryText);
   if (categoryId === null) notFound();
-  let state = parseListState(query);
 
   // SPEC: lists take query id (the category). An old-style ?id= goes to the category's own path.
   const legacyId = categoryIdOf(first(query.id) ?? '');
-  if (legacyId !== null && legacyId !== categoryId) permanentRedirect(`${routes.productClassifyList(legacyId)}${listSearch(state)}`);
+  if (legacyId !== null && legacyId !== categoryId) permanentRedirect(`${routes.productClassifyList(legacyId)}${listSearch(parseListState(query))}`);
 
-  const [crumbs, tree, allBrands, categoryBrands] = await Promise.all([
-    categoryCrumbs(categoryId),
-    readCategoryTree(),
-    readBrands(),
-    categoryId ? readBrandsOfCategory(categoryId) : null,
-  ]);
-
-  const node = tree.ok ? findNode(tree.data, categoryId) : null;
-  const subCategories = categoryId === 0 ? (tree.ok ? tree.data : []) : (node?.children ?? []);
-  state = keepOfferedCategories(state, subCategories);
-  const brands = allBrands.ok ? allBrands.data.rows : [];
-  const offeredBrands = categoryBrands ? (categoryBrands.ok ? categoryBrands.data : []) : brands;
+  const [crumbs, shown] = await Promise.all([categoryCrumbs(categoryId), shownState(categoryId, query)]);
+  const { state, facets, subCategories, listBody } = shown;
   const keyword = state.keyword ?? '';
-  const listBody = productQuery(state, { categoryId, brandIds: allBrands.ok ? brandIdsOf(state.brandNames, brands) : [] });
   let result: { rows: ProductCard[]; totalCount: number; totalCapped?: boolean } = { rows: [], totalCount: 0 };
   let failure: string | null = null;
   if (listBody && keyword) {
@@ -108,7 +114,7 @@ export default async function ClassifyList({ categoryText, query, view }: { cate
       <CatalogueList
         basePath={basePath}
         state={state}
-        groups={[categoryGroup(subCategories), brandGroup(offeredBrands), packGroup(), deliveryGroup()]}
+        groups={[categoryGroup(offeredCategories(subCategories, facets)), brandGroup(facets?.brands ?? []), packGroup(facets), deliveryGroup(facets)]}
         result={result}
         view={view}
         categoryPath={CATEGORY_PATH}

@@ -25,7 +25,8 @@ interface Props {
  * SPEC §2 filters: category, brand, package value and delivery. A single choice is a plain link (works
  * without JavaScript); 多选 turns a row into check boxes with 确定 / 取消. What is chosen shows as chips,
  * each removable, a multi-choice summary cut at 20 characters. Everything ends in a URL: the server
- * renders the list.
+ * renders the list. Every filter link (a value, a chip, 清空筛选) is rel="nofollow": the combinations are variants
+ * of the list for people, not pages for a crawler to walk (their canonical URL is the list's).
  */
 export default function FilterBar({ basePath, state, groups, categoryPath, pathCategory, clearHref }: Props) {
   const router = useRouter();
@@ -123,20 +124,20 @@ export default function FilterBar({ basePath, state, groups, categoryPath, pathC
           <ul>
             {pathCategory && (
               <li>
-                <Link prefetch={false} href={pathCategory.removeHref} className={styles.chip} aria-label={MSG.filterRemove(pathCategory.label)}>
+                <Link prefetch={false} href={pathCategory.removeHref} rel="nofollow" className={styles.chip} aria-label={MSG.filterRemove(pathCategory.label)}>
                   {MSG.filterCategory}：{pathCategory.label} <span aria-hidden="true">×</span>
                 </Link>
               </li>
             )}
             {chips.map((c) => (
               <li key={c.key}>
-                <Link prefetch={false} href={c.href} className={styles.chip} title={c.full} aria-label={MSG.filterRemove(c.full)} data-chip={c.key}>
+                <Link prefetch={false} href={c.href} rel="nofollow" className={styles.chip} title={c.full} aria-label={MSG.filterRemove(c.full)} data-chip={c.key}>
                   {c.text} <span aria-hidden="true">×</span>
                 </Link>
               </li>
             ))}
           </ul>
-          <Link prefetch={false} href={clearHref} className={styles.clear}>
+          <Link prefetch={false} href={clearHref} rel="nofollow" className={styles.clear}>
             {MSG.filterClear}
           </Link>
         </div>

@@ -1,7 +1,7 @@
-import type { Brand, CategoryFlat, CategoryNode } from '@/lib/api/contract/catalogue';
+import type { Brand, CategoryFlat, CategoryNode, ProductFacets } from '@/lib/api/contract/catalogue';
 import { MSG } from '@/lib/messages';
 import type { FilterGroup } from '@/lib/catalogue/filterModel';
-import { PACK_OPTIONS, type Delivery, type ListState } from '@/lib/catalogue/listQuery';
+import type { Delivery, ListState } from '@/lib/catalogue/listQuery';
 
 export const DELIVERY_LABELS: Record<Delivery, string> = {
   inStock: MSG.deliveryInStock,
@@ -16,18 +16,24 @@ export const categoryGroup = (categories: Pick<CategoryFlat, 'id' | 'name'>[]): 
   options: categories.map((c) => ({ value: String(c.id), label: c.name })),
 });
 
-export const brandGroup = (brands: Brand[]): FilterGroup => ({
+export const brandGroup = (brands: Pick<Brand, 'name'>[]): FilterGroup => ({
   key: 'brand',
   label: MSG.filterBrand,
   options: brands.map((b) => ({ value: b.name, label: b.name })),
 });
 
-export const packGroup = (): FilterGroup => ({ key: 'pack', label: MSG.filterPack, options: PACK_OPTIONS.map((p) => ({ value: p, label: p })) });
+/** The pack values the list's products have (catalogue.productFacets), smallest first; none when unknown. */
+export const packGroup = (facets: ProductFacets | null): FilterGroup => ({
+  key: 'pack',
+  label: MSG.filterPack,
+  options: (facets?.packs ?? []).map((p) => ({ value: p.value, label: p.value })),
+});
 
-export const deliveryGroup = (): FilterGroup => ({
+/** The delivery options some product of the list has; none when unknown. */
+export const deliveryGroup = (facets: ProductFacets | null): FilterGroup => ({
   key: 'delivery',
   label: MSG.filterDelivery,
-  options: (Object.keys(DELIVERY_LABELS) as Delivery[]).map((d) => ({ value: d, label: DELIVERY_LABELS[d] })),
+  options: (facets?.delivery ?? []).map((d) => ({ value: d.value, label: DELIVERY_LABELS[d.value] })),
 });
 
 /** A node of the tree by id (depth-first); null for 0 or an id not in the tree. */

@@ -4,7 +4,9 @@ import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import EmptyResult from '@/components/catalogue/EmptyResult';
 import FilterBar from '@/components/catalogue/FilterBar';
 import { brandGroup, brandIdsOf, categoryGroup, deliveryGroup, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
-import { DEFAULT_SORT, LIST_PAGE_SIZE, listHref, parseListState, productQuery, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
+import { DEFAULT_SORT, LIST_PAGE_SIZE, listHref, parseListState, productQuery, type ListState, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
+import { offeredCategories } from '@/lib/catalogue/facets';
+import { knownBrandNames, offeredList } from '@/components/catalogue/listFacets';
 import Pager from '@/components/catalogue/Pager';
 import ProductList from '@/components/catalogue/ProductList';
 import ViewToggle from '@/components/catalogue/ViewToggle';
@@ -42,10 +44,13 @@ export default async function ProductSearchScreen({ query, view }: { query: Sear
   }
 
   const [categories, brands] = await Promise.all([readKeywordCategories(keyword), readBrands()]);
-  const offeredCategories = categories.ok ? matchLeaves(categories.data) : [];
-  state = keepOfferedCategories(state, offeredCategories);
-  const brandRows = brands.ok ? brands.data.rows : [];
-  const listBody = productQuery(state, { brandIds: brands.ok ? brandIdsOf(state.brandNames, brandRows) : [] });
+  const matched = categories.ok ? matchLeaves(categories.data) : [];
+  const brandRows = brands.ok ? brands.data.rows : null;
+  // Only values the matches have are offered, and a chosen one they do not have is dropped (lib/catalogue/facets.ts).
+  const bodyOf = (s: ListState) => productQuery(s, { brandIds: brandRows ? brandIdsOf(s.brandNames, brandRows) : [] });
+  const shown = await offeredList(knownBrandNames(keepOfferedCategories(state, matched), brandRows), bodyOf);
+  state = shown.state;
+  const listBody = bodyOf(state);
   // No sort chosen (the list default) is relevance here: the API ranks when sortField is absent.
   const body = listBody && (state.sort === DEFAULT_SORT ? { ...listBody, sortField: undefined, asc: undefined, keyword } : { ...listBody, keyword });
   const nothing: Read<Paged<ProductCard>> = { ok: true, data: { rows: [], totalCount: 0 } };
@@ -54,7 +59,7 @@ export default async function ProductSearchScreen({ query, view }: { query: Sear
   const basePath = routes.searchProduction;
   const clearHref = listHref(basePath, { keyword, sort: state.sort });
   const filtered = state.categoryIds.length + state.brandNames.length + state.packs.length + state.delivery.length > 0;
-  const categoryOptions = offeredCategories.map((c) => ({ id: c.id, name: `${c.name}（${c.count}）` }));
+  const categoryOptions = offeredCategories(matched, shown.facets).map((c) => ({ id: c.id, name: `${c.name}（${c.count}）` }));
 
   return (
     <div className={styles.page}>
@@ -67,7 +72,7 @@ export default async function ProductSearchScreen({ query, view }: { query: Sear
       <FilterBar
         basePath={basePath}
         state={state}
-        groups={[categoryGroup(categoryOptions), brandGroup(brandRows), packGroup(), deliveryGroup()]}
+        groups={[categoryGroup(categoryOptions), brandGroup(shown.facets?.brands ?? []), packGroup(shown.facets), deliveryGroup(shown.facets)]}
         clearHref={clearHref}
       />
       <div className={toolbar.toolbar}>

@@ -7,7 +7,7 @@ import styles from './SuggestionList.module.scss';
 
 interface Props {
   id: string;
-  /** What the box holds: its start is marked in each suggestion. */
+  /** What the box holds: marked where it appears in each suggestion. */
   keyword: string;
   items: Suggestion[];
   /** The option under the arrow keys or the mouse (-1: none). */
@@ -18,16 +18,17 @@ interface Props {
 
 export const suggestionOptionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-/** The typed start of a suggestion in bold (suggestions start with the keyword, in any case). */
+/** Where the typed keyword appears in a suggestion, in bold (any case); a suggestion found by pinyin or formula has none. */
 function Marked({ text, keyword }: { text: string; keyword: string }) {
-  const n = [...keyword.trim()].length;
-  const chars = [...text];
-  const head = chars.slice(0, n).join('');
-  if (!n || head.toLowerCase() !== keyword.trim().toLowerCase()) return <>{text}</>;
+  const k = keyword.trim().toLowerCase();
+  const at = k ? text.toLowerCase().indexOf(k) : -1;
+  // toLowerCase keeps the length of the names we list (CJK, Latin, Greek), so the index holds in `text`.
+  if (at < 0 || text.toLowerCase().length !== text.length) return <>{text}</>;
   return (
     <>
-      <mark>{head}</mark>
-      {chars.slice(n).join('')}
+      {text.slice(0, at)}
+      <mark>{text.slice(at, at + k.length)}</mark>
+      {text.slice(at + k.length)}
     </>
   );
 }
@@ -35,7 +36,7 @@ function Marked({ text, keyword }: { text: string; keyword: string }) {
 /**
  * The type-ahead list of the header box (shown instead of SearchDropdown while the box holds text): a listbox the
  * keyword box drives with ↑ ↓ Enter Esc (aria-activedescendant), or the mouse. Each row: what it is (名称 / CAS /
- * 货号), the suggestion with the typed start in bold, and a second name.
+ * 货号), the suggestion with the typed keyword in bold where it appears, and a second name.
  */
 export default function SuggestionList({ id, keyword, items, active, onActive, onChoose }: Props) {
   // The keyword box keeps the focus: pressing an option must not blur it (that would start the hide timer).

@@ -38,12 +38,6 @@ const MAX_KEYWORD = 100;
 /** Beyond this the API would have to skip too many rows; nobody pages that far by hand. */
 export const MAX_PAGE_NO = 100_000;
 
-/**
- * Package values offered as a filter. The API has no facet call that lists the packs in use, so the
- * common packs of the catalogue are listed here; a pack value matches a SKU's pack exactly.
- */
-export const PACK_OPTIONS = ['5mg', '10mg', '25mg', '50mg', '100mg', '250mg', '500mg', '1g', '5g', '25g'] as const;
-
 export interface ListState {
   /** A search keyword (the search screens' /searchProduction, the all-products list's `?keyword=`); written first. */
   keyword?: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getBrand, getBrands, getBrandsByCategories, getCategoriesByBrands, getCategoryPath, getCategoryTree, getProduct, getProducts } from '../api/catalogue';
+import { getBrand, getBrands, getBrandsByCategories, getCategoriesByBrands, getCategoryPath, getCategoryTree, getProduct, getProductFacets, getProducts } from '../api/catalogue';
 import type { ProductListBody } from '../api/contract/catalogue';
 import { CACHE_TAG as T } from '../api/contract/internal';
 import { search } from '../api/contract/search';
@@ -23,6 +23,8 @@ export const readNewProducts = defineRead('new-products', (api, count: number) =
 export const readProducts = defineRead('product-list', (api, body: ProductListBody, pageNo: number, pageSize: number) => getProducts(api, body, pageNo, pageSize), {
   tags: [T.catalogue, T.products],
 });
+/** The filter values of a list (a keyword's too: the catalogue tags cover the search index). */
+export const readProductFacets = defineRead('product-facets', getProductFacets, { tags: [T.catalogue, T.products] });
 export const readProduct = defineRead('product', getProduct, { tags: (id) => [T.catalogue, T.products, T.product(id)] });
 export const readCategoryPath = defineRead('category-path', getCategoryPath, { tags: [T.catalogue, T.categories] });
 export const readBrand = defineRead('brand', getBrand, { tags: [T.catalogue, T.brands] });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { catalogue, STRUCTURE_PATH, type ProductCard, type ProductListBody } from '../../lib/api/contract/catalogue';
+import { catalogue, DELIVERY_FILTERS, STRUCTURE_PATH, type ProductCard, type ProductFacets, type ProductListBody } from '../../lib/api/contract/catalogue';
 import {
   brandDetails,
   brands,
@@ -47,6 +47,32 @@ export function filterProducts(q: ProductListBody): ProductCard[] {
   if (q.sortField === 'name') return [...rows].sort((a, b) => dir * a.nameEn.toLowerCase().localeCompare(b.nameEn.toLowerCase()) || byId(a, b));
   if (q.sortField === 'mw') return [...rows].sort((a, b) => dir * (a.mw - b.mw) || byId(a, b));
   return [...rows].sort((a, b) => b.listedAt.localeCompare(a.listedAt) || b.id - a.id);
+}
+
+/**
+ * The filter values of a list (server/services/facets.ts, simplified): `categoryId` the scope, each group counted
+ * with the other groups' filters but not its own, packs and delivery on the same SKU; only values with products.
+ */
+export function productFacets(q: ProductListBody): ProductFacets {
+  const scope = q.categoryId ? new Set(subtreeIds(q.categoryId)) : null;
+  const within = (body: ProductListBody) => filterProducts({ ...body, categoryId: undefined, sortField: undefined }).filter((p) => !scope || scope.has(p.categoryId));
+  const tally = <K>(rows: ProductCard[], keys: (p: ProductCard) => K[]) => {
+    const counts = new Map<K, number>();
+    for (const p of rows) for (const k of new Set(keys(p))) counts.set(k, (counts.get(k) ?? 0) + 1);
+    return counts;
+  };
+  const skuFits = (s: ProductCard['skus'][number], packs = q.packs, delivery = q.delivery) =>
+    (!packs?.length || packs.includes(s.pack)) && (!delivery?.length || delivery.some((d) => DELIVERY[d](s)));
+  const categories = tally(within({ ...q, categoryIds: undefined }), (p) => categoryPath(p.categoryId).map((c) => c.id));
+  const brandCounts = tally(within({ ...q, brandIds: undefined }), (p) => [p.brandId]);
+  const packs = tally(within({ ...q, packs: undefined }), (p) => p.skus.filter((s) => skuFits(s, [])).map((s) => s.pack));
+  const delivery = tally(within({ ...q, delivery: undefined }), (p) => DELIVERY_FILTERS.filter((d) => p.skus.some((s) => skuFits(s, q.packs, [d]))));
+  return {
+    categories: [...categories].filter(([id]) => !scope || scope.has(id)).map(([id, count]) => ({ id, count })),
+    brands: [...brandCounts].map(([id, count]) => ({ id, name: brands.find((b) => b.id === id)?.name ?? '', count })),
+    packs: [...packs].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, count })),
+    delivery: DELIVERY_FILTERS.filter((d) => delivery.has(d)).map((d) => ({ value: d, count: delivery.get(d)! })),
+  };
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -99,6 +125,7 @@ export const catalogueHandlers = [
   }),
 
   mock(catalogue.productList, ({ body, paging }) => okPage(filterProducts(body), paging)),
+  mock(catalogue.productFacets, ({ body }) => ok(productFacets(body))),
 
   mock(catalogue.productDetail, ({ params }) => {
     const product = productDetails.find((p) => p.id === params.id);

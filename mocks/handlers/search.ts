@@ -140,22 +140,22 @@ function formulaMatches(counts: Map<string, number>, accuracy: number): ProductC
 const smilesOf = new Map(productDetails.map((d) => [d.id, d.smiles]));
 
 /**
- * Type-ahead (server/search/suggest.ts, simplified): listed fixture products whose Chinese or English name, CAS
- * number or catalogue number starts with the keyword; nothing for one Latin character; CAS numbers first for a
- * CAS-like keyword, catalogue numbers first for one with a digit, names first otherwise.
+ * Type-ahead (server/search/suggest.ts, simplified): what the mock's search finds (rankedMatches), in its order,
+ * one suggestion per product — its CAS number for a CAS-like keyword, its catalogue number for a keyword that
+ * starts it, else its name (English for a Latin keyword the English name holds); nothing for one Latin character.
  */
 export function suggestions(keyword: string): Suggestion[] {
   const q = norm(keyword);
   if (!q || ([...q].length === 1 && !/[\u3400-\u9fff]/.test(q))) return [];
-  const cards = [...productCards].sort((a, b) => (a.nameCn < b.nameCn ? -1 : a.nameCn > b.nameCn ? 1 : a.id - b.id));
-  const unique = (list: Suggestion[]) => list.filter((s, i) => list.findIndex((t) => t.kind === s.kind && t.text === s.text) === i);
   const casLike = /^\d[\d-]*$/.test(q) && /\d.*\d/.test(q);
-  const cas = casLike ? cards.filter((c) => c.cas.startsWith(q)).map((c): Suggestion => ({ kind: 'cas', text: c.cas, hint: c.nameCn, productId: null })) : [];
-  const codes = cards.filter((c) => norm(c.code).startsWith(q)).map((c): Suggestion => ({ kind: 'code', text: c.code, hint: c.nameCn, productId: c.id }));
-  const cn = cards.filter((c) => norm(c.nameCn).startsWith(q)).map((c): Suggestion => ({ kind: 'name', text: c.nameCn, hint: c.nameEn, productId: null }));
-  const en = casLike ? [] : cards.filter((c) => norm(c.nameEn).startsWith(q)).map((c): Suggestion => ({ kind: 'name', text: c.nameEn, hint: c.nameCn, productId: null }));
-  const ordered = casLike ? [...cas, ...codes, ...cn] : /\d/.test(q) ? [...codes, ...cn, ...en] : [...cn, ...en, ...codes];
-  return unique(ordered).slice(0, SUGGEST_LIMIT);
+  const latin = !/[\u3400-\u9fff]/.test(q);
+  const items = rankedMatches(keyword).map((c): Suggestion => {
+    if (casLike && c.cas.startsWith(q)) return { kind: 'cas', text: c.cas, hint: c.nameCn, productId: null };
+    if (/\d/.test(q) && norm(c.code).startsWith(q)) return { kind: 'code', text: c.code, hint: c.nameCn, productId: c.id };
+    if (latin && norm(c.nameEn).includes(q)) return { kind: 'name', text: c.nameEn, hint: c.nameCn, productId: null };
+    return { kind: 'name', text: c.nameCn, hint: c.nameEn, productId: null };
+  });
+  return items.filter((s, i) => items.findIndex((t) => t.kind === s.kind && t.text === s.text) === i).slice(0, SUGGEST_LIMIT);
 }
 
 export const searchHandlers = [

@@ -7,12 +7,17 @@ import { notFound } from '../http/errors';
 import { fileNotFound, Page, route } from '../http/route';
 import { brandsOfCategories, categoriesOfBrands, getBrand, listBrands } from '../services/brands';
 import { loadCategoryIndex, pathTo } from '../services/categories';
+import { productFacets } from '../services/facets';
 import { getProduct, listProducts, smilesForInchiKey } from '../services/products';
 
 const INCHIKEY = /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/;
 
 export function catalogueRoutes(app: Hono<AppEnv>) {
-  route(app, catalogue.categoryList, async (_in, { deps }) => (await loadCategoryIndex(deps.db)).roots);
+  // A paged call (SPEC §7: page 1, size 999) of the whole tree: totalCount is the number of top-level categories.
+  route(app, catalogue.categoryList, async (_in, { deps }) => {
+    const { roots } = await loadCategoryIndex(deps.db);
+    return new Page(roots, roots.length);
+  });
 
   route(app, catalogue.parentCategoryNames, async ({ params }, { deps }) => {
     const path = pathTo(await loadCategoryIndex(deps.db), params.id);
@@ -34,6 +39,9 @@ export function catalogueRoutes(app: Hono<AppEnv>) {
     const { rows, total } = await listProducts(deps.db, body, paging.pageSize, paging.offset);
     return new Page(rows, total);
   });
+
+  // The filter values of a list, from the same query (a keyword through the ranked search, with its pool).
+  route(app, catalogue.productFacets, ({ body }, { deps }) => productFacets(deps.db, body, deps.config.SEARCH_RANK_POOL));
 
   route(app, catalogue.productDetail, ({ params }, { deps }) => getProduct(deps.db, params.id));
 

@@ -79,8 +79,8 @@ export function searchRoutes(app: Hono<AppEnv>) {
 
   route(app, search.hotSearch, (_in, { deps }) => hotSearch(deps.db));
 
-  // Type-ahead: prefix indexes only, never logged (only a search that is run counts as one).
-  route(app, search.suggest, ({ body }, { deps }) => suggest(deps.db, body.keyword));
+  // Type-ahead: the search itself (same readings, ranking and pool), never logged (only a search that is run counts as one).
+  route(app, search.suggest, ({ body }, { deps }) => suggest(deps.db, body.keyword, deps.config.SEARCH_RANK_POOL));
 
   route(app, search.productByCas, ({ params }, { deps }) => {
     if (!casCheckDigitValid(params.cas)) throw notFound('商品');

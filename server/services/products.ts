@@ -50,7 +50,8 @@ async function attachSkus(db: Db, rows: CardRow[]): Promise<ProductCard[]> {
   }));
 }
 
-const DELIVERY_SQL: Record<NonNullable<ProductListBody['delivery']>[number], SQL> = {
+/** The delivery filters of a product list as conditions on one listed SKU (`skus`). */
+export const DELIVERY_SQL: Record<NonNullable<ProductListBody['delivery']>[number], SQL> = {
   inStock: gt(skus.stock, 0),
   within7: and(gt(skus.stock, 0), lte(skus.deliveryDays, 7))!,
   within15: lte(skus.deliveryDays, 15),

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/feedback';
 import { browserApi } from '@/lib/api/browser';
 import { securityCalls } from '@/lib/api/security';
 import { SECURITY_MSG } from '@/lib/messages';
-import { isEmail } from '@/lib/validation';
+import { emailProblem } from '@/lib/validation';
 import { emailBindSchema, type EmailBindValues } from './schemas';
 import { useCodeSender } from './useCodeSender';
 import styles from './security.module.scss';
@@ -22,7 +22,7 @@ export default function EmailDialog({ rebind, onClose, onDone }: { rebind: boole
   const email = useWatch({ control, name: 'email' });
   const sender = useCodeSender({
     picture: false,
-    ready: isEmail(email.trim()),
+    targetProblem: emailProblem(email.trim()),
     send: () => securityCalls.emailCode(browserApi, email.trim()),
     sentMessage: SECURITY_MSG.emailSent,
   });
@@ -41,7 +41,17 @@ export default function EmailDialog({ rebind, onClose, onDone }: { rebind: boole
   return (
     <Modal open title={title} okText={SECURITY_MSG.submit} onOk={() => void submit()} confirmLoading={formState.isSubmitting} onCancel={onClose} destroyOnHidden>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
-        <TextField control={control} name="email" label={SECURITY_MSG.emailLabel} placeholder={SECURITY_MSG.emailPlaceholder} maxLength={100} inputMode="email" autoComplete="email" prefix={<MailOutlined />} />
+        <TextField
+          control={control}
+          name="email"
+          label={SECURITY_MSG.emailLabel}
+          placeholder={SECURITY_MSG.emailPlaceholder}
+          maxLength={100}
+          inputMode="email"
+          autoComplete="email"
+          prefix={<MailOutlined />}
+          problem={sender.problems.target}
+        />
         <TextField
           control={control}
           name="code"

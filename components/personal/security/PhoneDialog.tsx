@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/feedback';
 import { browserApi } from '@/lib/api/browser';
 import { securityCalls } from '@/lib/api/security';
 import { MSG, SECURITY_MSG } from '@/lib/messages';
-import { isMobile } from '@/lib/validation';
+import { mobileProblem } from '@/lib/validation';
 import { newPhoneSchema, oldPhoneSchema, type NewPhoneValues, type OldPhoneValues } from './schemas';
 import { useCodeSender } from './useCodeSender';
 import styles from './security.module.scss';
@@ -36,7 +36,7 @@ function OldPhoneStep({ maskedMobile, onVerified }: { maskedMobile: string; onVe
     picture: true,
     imgCode,
     clearImgCode: () => setValue('imgCode', ''),
-    ready: true,
+    targetProblem: null,
     send: (pic) => securityCalls.phoneOldCode(browserApi, pic!),
     sentMessage: MSG.smsSent,
   });
@@ -51,7 +51,7 @@ function OldPhoneStep({ maskedMobile, onVerified }: { maskedMobile: string; onVe
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SECURITY_MSG.phoneStepOld}>
       <Alert type="info" showIcon title={SECURITY_MSG.phoneOldNote(maskedMobile)} className={styles.note} />
-      <ImageCodeField control={control} captcha={sms.captcha} />
+      <ImageCodeField control={control} captcha={sms.captcha} sms={sms} />
       <SmsCodeField control={control} sms={sms} />
       <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
         {SECURITY_MSG.next}
@@ -67,7 +67,7 @@ function NewPhoneStep({ ticket, onDone }: { ticket: string; onDone: () => void }
     picture: true,
     imgCode,
     clearImgCode: () => setValue('imgCode', ''),
-    ready: isMobile(mobile.trim()),
+    targetProblem: mobileProblem(mobile.trim()),
     send: (pic) => securityCalls.phoneNewCode(browserApi, { ticket, mobile: mobile.trim(), ...pic! }),
     sentMessage: MSG.smsSent,
   });
@@ -84,8 +84,8 @@ function NewPhoneStep({ ticket, onDone }: { ticket: string; onDone: () => void }
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SECURITY_MSG.phoneStepNew}>
-      <MobileField control={control} />
-      <ImageCodeField control={control} captcha={sms.captcha} />
+      <MobileField control={control} sms={sms} />
+      <ImageCodeField control={control} captcha={sms.captcha} sms={sms} />
       <SmsCodeField control={control} sms={sms} />
       <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
         {SECURITY_MSG.submit}

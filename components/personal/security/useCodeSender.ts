@@ -1,12 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import type { SmsCode } from '@/components/auth/useSmsCode';
+import { pictureProblem, useCodeProblems, type SmsCode } from '@/components/auth/useSmsCode';
 import { useCountdown } from '@/components/auth/useCountdown';
 import { useImageCaptcha } from '@/components/auth/useImageCaptcha';
 import { rejectionMessage } from '@/components/auth/failure';
 import { toast } from '@/components/ui/feedback';
-import { IMAGE_CAPTCHA_LENGTH } from '@/lib/constants';
 
 export interface CodeSenderOptions {
   /** A picture code goes with the send (the SMS codes); the e-mail code needs the session only. */
@@ -14,8 +13,8 @@ export interface CodeSenderOptions {
   /** The typed picture code (picture senders) and how to clear it once it is spent. */
   imgCode?: string;
   clearImgCode?: () => void;
-  /** The target is valid (a mobile, an e-mail): the button may be used. */
-  ready: boolean;
+  /** Why the target (a mobile, an e-mail) cannot get a code, with its field's message; null when it can. */
+  targetProblem: string | null;
   /** The call; `pic` carries the picture code and its key. */
   send: (pic: { imgCode: string; imgCodeKey: string } | null) => Promise<unknown>;
   sentMessage: string;
@@ -23,15 +22,17 @@ export interface CodeSenderOptions {
 
 /**
  * The send-code button's state for the security page's codes (old phone, new phone, e-mail), with the same
- * countdown and picture-code handling as the login forms (components/auth/useSmsCode.ts) but its own calls.
+ * countdown, picture-code handling and refused clicks (the fields' messages) as the login forms
+ * (components/auth/useSmsCode.ts) but its own calls.
  */
 export function useCodeSender(o: CodeSenderOptions): SmsCode {
   const captcha = useImageCaptcha(o.picture);
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
-  const pictureOk = !o.picture || ((o.imgCode ?? '').trim().length === IMAGE_CAPTCHA_LENGTH && captcha.key !== null);
+  const { shown, check } = useCodeProblems({ target: o.targetProblem ?? undefined, imgCode: o.picture ? pictureProblem(o.imgCode ?? '', captcha) : undefined });
 
   const send = async () => {
+    if (countdown.running || !check()) return;
     setSending(true);
     try {
       await o.send(o.picture ? { imgCode: (o.imgCode ?? '').trim(), imgCodeKey: captcha.key ?? '' } : null);
@@ -49,5 +50,5 @@ export function useCodeSender(o: CodeSenderOptions): SmsCode {
     }
   };
 
-  return { captcha, canSend: o.ready && pictureOk && !countdown.running, sending, left: countdown.left, send };
+  return { captcha, problems: shown, sending, left: countdown.left, send };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hazardSummarySchema, productControlsSchema } from './regulatory';
 import { skuLotsSchema } from './lots';
 import { buildPath, endpoint } from './endpoint';
-import { idParams, idSchema, pageBody, searchText } from './common';
+import { idParams, idSchema, pageBody, searchText, wholeNumber } from './common';
 import { DELIVERY_FILTERS, SORT_FIELDS } from './catalogue-options';
 
 const PRODUCT_API = '/mall/shopping/product/api';
@@ -106,7 +106,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export { DELIVERY_FILTERS, SORT_FIELDS } from './catalogue-options';
 
 export const productListBody = pageBody.extend({
-  categoryId: z.coerce.number().int().min(0).optional(),
+  categoryId: wholeNumber(z.number().int().min(0)).optional(),
   brandIds: z.array(idSchema).max(200).optional(),
   categoryIds: z.array(idSchema).max(200).optional(),
   packs: z.array(z.string().trim().min(1).max(20)).max(50).optional(),
@@ -116,6 +116,23 @@ export const productListBody = pageBody.extend({
   asc: z.boolean().optional(),
 });
 export type ProductListBody = z.infer<typeof productListBody>;
+
+/** A filter value of a product list and how many products of the list it keeps (always ≥ 1). */
+const facetCount = z.number().int().min(1);
+/**
+ * The filter values that exist in a product list (catalogue.productFacets). Each group is counted with the
+ * list's other filters but not its own, so choosing any value offered (alone or with the group's other chosen
+ * values) keeps at least one product.
+ */
+export const productFacetsSchema = z.object({
+  /** Categories holding products of the list, each with its products at or below it. */
+  categories: z.array(z.object({ id: z.number().int(), count: facetCount })),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string(), count: facetCount })),
+  /** Package values of listed SKUs, smallest first. */
+  packs: z.array(z.object({ value: z.string(), count: facetCount })),
+  delivery: z.array(z.object({ value: z.enum(DELIVERY_FILTERS), count: facetCount })),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const catalogue = {
   categoryList: endpoint({
@@ -159,7 +176,7 @@ export const catalogue = {
     title: '分类下的品牌',
     method: 'POST',
     path: `${PRODUCT_API}/getBrandListByCategoryIdsOrCityId`,
-    body: z.object({ categoryIds: z.array(z.coerce.number().int().min(0)).max(200).optional(), cityId: idSchema.optional() }),
+    body: z.object({ categoryIds: z.array(wholeNumber(z.number().int().min(0))).max(200).optional(), cityId: idSchema.optional() }),
     data: z.array(brandSchema),
   }),
   productList: endpoint({
@@ -170,6 +187,19 @@ export const catalogue = {
     paged: { defaultSize: 20, maxSize: 100 },
     auth: 'optional',
     data: z.array(productCardSchema),
+  }),
+  /**
+   * The filter values of a product list: the same body as productList (`categoryId` the list's own category,
+   * `categoryIds` the sub-categories chosen in it; a `keyword` is matched by the ranked search, as prodproduct/search
+   * does), answering only values that keep at least one product. Sort and paging are ignored.
+   */
+  productFacets: endpoint({
+    title: '商品列表筛选项',
+    method: 'POST',
+    path: `${PRODUCT_API}/prodproduct/facets`,
+    body: productListBody,
+    auth: 'optional',
+    data: productFacetsSchema,
   }),
   productDetail: endpoint({
     title: '商品详情',
@@ -189,6 +219,8 @@ export const catalogue = {
     path: `${PRODUCT_API}/structure/{inchiKey}.svg`,
     params: z.object({ inchiKey: z.string().max(64) }),
     produces: 'image/svg+xml',
+    missingIs404: true,
+    standIn503: true,
     data: z.null(),
   }),
 } as const;

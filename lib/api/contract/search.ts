@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseCas } from '../../chem/cas';
 import { productCardSchema, productDetailSchema, productListBody } from './catalogue';
 import { buildPath, endpoint } from './endpoint';
-import { idSchema, stripControlChars } from './common';
+import { decimalNumber, idSchema, stripControlChars, wholeNumber } from './common';
 
 const PRODUCT_API = '/mall/shopping/product/api';
 
@@ -13,7 +13,7 @@ export const SEARCH_KEYWORD_MAX = 100;
 export const searchKeyword = z.string().transform((s) => Array.from(stripControlChars(s).trim()).slice(0, SEARCH_KEYWORD_MAX).join('').trim());
 
 /** Search type of the result screens (SPEC §2 scheme B: 0 all, 1 product, 2 method, 3 standard, 4 data). Products answer the same for every type. */
-const searchType = z.coerce.number().int().min(0).max(4).optional();
+const searchType = wholeNumber(z.number().int().min(0).max(4)).optional();
 
 const keywordBody = z.object({ keyword: searchKeyword, type: searchType });
 
@@ -127,7 +127,7 @@ export type StandardHit = z.infer<typeof standardHitSchema>;
 /** Kinds of a type-ahead suggestion (search.suggest). */
 export const SUGGESTION_KINDS = ['name', 'cas', 'code'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
-/** At most this many suggestions answer one prefix. */
+/** At most this many suggestions answer one keyword. */
 export const SUGGEST_LIMIT = 8;
 
 /**
@@ -188,7 +188,7 @@ export const search = {
     path: `${PRODUCT_API}/prodproduct/formulaSearch`,
     body: z.object({
       formula: z.string().trim().min(1, '请输入分子式').max(200, '分子式过长'),
-      accuracy: z.coerce.number().int('精确度应为整数').min(50, '精确度应在 50–100 之间').max(100, '精确度应在 50–100 之间').default(FORMULA_ACCURACY_DEFAULT),
+      accuracy: wholeNumber(z.number().int('精确度应为整数').min(50, '精确度应在 50–100 之间').max(100, '精确度应在 50–100 之间')).default(FORMULA_ACCURACY_DEFAULT),
     }),
     paged: { defaultSize: 20, maxSize: 100 },
     auth: 'optional',
@@ -210,7 +210,7 @@ export const search = {
         .max(64_000, '结构式过长')
         .refine((s) => s.trim().length > 0, '请输入或绘制结构式'),
       mode: z.enum(STRUCTURE_MODES).default('substructure'),
-      threshold: z.coerce.number().min(0.3, '相似度阈值应在 0.3–1.0 之间').max(1, '相似度阈值应在 0.3–1.0 之间').default(SIMILARITY_THRESHOLD_DEFAULT),
+      threshold: decimalNumber(z.number().min(0.3, '相似度阈值应在 0.3–1.0 之间').max(1, '相似度阈值应在 0.3–1.0 之间')).default(SIMILARITY_THRESHOLD_DEFAULT),
     }),
     paged: { defaultSize: 20, maxSize: 100 },
     auth: 'optional',
@@ -271,9 +271,9 @@ export const search = {
     data: z.object({ recorded: z.boolean() }),
   }),
   /**
-   * Type-ahead for the header box: names (Chinese or English), CAS numbers and catalogue numbers of listed
-   * products that START with the keyword, at most SUGGEST_LIMIT, read from prefix indexes only. Nothing for a
-   * single Latin letter or digit (one Chinese character is enough); odd input finds nothing.
+   * Type-ahead for the header box: what the search (Enter) finds, in its order — the first ranked products as
+   * names (Chinese or English), CAS numbers or catalogue numbers, at most SUGGEST_LIMIT. Nothing for a single
+   * Latin letter or digit (one Chinese character is enough) or when the search finds nothing.
    */
   suggest: endpoint({
     title: '搜索联想（输入提示）',
@@ -325,6 +325,8 @@ export const search = {
     params: z.object({ productId: idSchema }),
     query: z.object({ atoms: z.string().max(2000).optional().default('') }),
     produces: 'image/svg+xml',
+    missingIs404: true,
+    standIn503: true,
     data: z.null(),
   }),
 } as const;

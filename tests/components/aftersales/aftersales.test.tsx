@@ -80,6 +80,30 @@ describe('the application form', () => {
     expect(currentUrl()).toBe(`/afterSalesCenter/afterASingle?id=${created.id}`);
   });
 
+  it('提交申请 stays clickable: without a line, a quantity or a description it says which and sends nothing', async () => {
+    const o = seedOrder(USER, [{ skuId: skuA.skuId, num: 3 }, { skuId: skuB.skuId, num: 1 }], 'shipped');
+    renderWithQuery(<AfterSaleApply orderId={o.id} lineId={null} />);
+    await screen.findByRole('form', { name: '申请售后' });
+    const submit = screen.getByRole('button', { name: '提交申请' });
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('问题描述'), { target: { value: '   ' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('请选择要申请售后的商品')).toBeTruthy();
+    expect(screen.getByText('请填写问题描述')).toBeTruthy();
+    expect(screen.getByLabelText('问题描述').getAttribute('aria-invalid')).toBe('true');
+    // Fixed fields lose their message as they are filled.
+    fireEvent.click(screen.getByRole('radio', { name: `${skuA.name} ${o.lines[0].pack}（可申请 3）` }));
+    fireEvent.change(screen.getByLabelText('问题描述'), { target: { value: '到货瓶身破裂' } });
+    await waitFor(() => expect(screen.queryByText('请选择要申请售后的商品')).toBeNull());
+    expect(screen.queryByText('请填写问题描述')).toBeNull();
+    fireEvent.change(screen.getByLabelText('售后数量'), { target: { value: '' } });
+    fireEvent.blur(screen.getByLabelText('售后数量'));
+    fireEvent.click(submit);
+    expect(await screen.findByText('售后数量不能小于 1')).toBeTruthy();
+    expect(afterSaleMockState(USER)).toEqual([]);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
   it('says so when the order has not shipped, and when nothing is left to claim', async () => {
     const unpaid = seedOrder(USER, [{ skuId: skuA.skuId, num: 1 }]);
     const first = renderWithQuery(<AfterSaleApply orderId={unpaid.id} lineId={null} />);
@@ -112,7 +136,11 @@ describe("a case's page and the list", () => {
     const thread = screen.getByRole('region', { name: '沟通记录' });
     expect(within(thread).getByText('请在包裹内附上售后单号')).toBeTruthy();
 
+    // An empty message: the button says why instead of being greyed out.
+    fireEvent.click(screen.getByRole('button', { name: '发送留言' }));
+    expect(await within(thread).findByText('请填写留言内容')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('给商城客服留言，如退货运单号'), { target: { value: '已寄回 SF1234567890' } });
+    expect(within(thread).queryByText('请填写留言内容')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '发送留言' }));
     expect(await within(thread).findByText('已寄回 SF1234567890')).toBeTruthy();
 

@@ -11,6 +11,7 @@ import { resetUserMocks } from '@/mocks/handlers/user';
 import { createMockServer } from '@/mocks/node';
 import { resetAuthStore, useAuthStore } from '@/stores/auth';
 import { settle as settleStill, useFakeClock } from '../../support/clock';
+import { RULE_MSG } from '@/lib/validation';
 import { disabled, nav, renderWithApp, resetNav, spyOn, type } from './helpers';
 
 vi.mock('next/navigation', async () => {
@@ -68,8 +69,14 @@ describe('forgotten password page', () => {
     server.use(sent.handler, reset.handler);
     renderWithApp(<ForgetPasswordForm />);
     await captchaReady();
-    type('手机号', '13800138000');
+    // A wrong mobile: 获取验证码 says why under the field and asks nothing.
+    type('手机号', '138001380');
     type('图形验证码', 'AB12');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await settle(() => screen.getByText(RULE_MSG.mobilePattern));
+    expect(sent.seen).toEqual([]);
+    type('手机号', '13800138000');
+    expect(screen.queryByText(RULE_MSG.mobilePattern)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await settle(() => screen.getByText('验证码发送成功'));
     expect(sent.seen[0]).toEqual(expect.objectContaining({ scene: 'reset', mobile: '13800138000' }));
@@ -128,7 +135,9 @@ describe('register page', () => {
     window.history.replaceState(null, '', '/');
     expect(screen.queryByLabelText('图形验证码')).toBeNull();
     const send = screen.getByRole('button', { name: '获取验证码' });
-    expect(disabled(send)).toBe(true);
+    expect(disabled(send)).toBe(false);
+    fireEvent.click(send);
+    await settle(() => screen.getByText(RULE_MSG.mobileRequired));
     type('手机号', '13500135000');
     fireEvent.click(send);
     await settle(() => screen.getByText('验证码发送成功'));

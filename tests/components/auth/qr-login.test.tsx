@@ -8,7 +8,8 @@ import { resetUserMocks } from '@/mocks/handlers/user';
 import { mock, ok } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
 import { advanceClock, openRequests, settle, useFakeClock } from '../../support/clock';
-import { disabled, nav, renderWithApp, resetNav, type } from './helpers';
+import { RULE_MSG } from '@/lib/validation';
+import { nav, renderWithApp, resetNav, type } from './helpers';
 
 vi.mock('next/navigation', async () => {
   const { nav } = await import('./helpers');
@@ -97,10 +98,12 @@ describe('WeChat QR login (tab 0)', () => {
     expect(screen.getByTestId('bind-phone')).toBeTruthy();
 
     const send = screen.getByRole('button', { name: '获取验证码' });
-    expect(disabled(send)).toBe(true);
-    type('手机号', '13700137000');
-    expect(disabled(send)).toBe(false); // no picture code in the bind form: the bind key is the proof
+    type('手机号', '1370013700');
     fireEvent.click(send);
+    await settle(() => screen.getByText(RULE_MSG.bindMobile)); // SPEC §5 bind: 请输入正确手机号
+    type('手机号', '13700137000');
+    expect(screen.queryByText(RULE_MSG.bindMobile)).toBeNull();
+    fireEvent.click(send); // no picture code in the bind form: the bind key is the proof
     await settle(() => screen.getByText('验证码发送成功'));
 
     fireEvent.click(screen.getByRole('button', { name: /绑定并登录/ }));

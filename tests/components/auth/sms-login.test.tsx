@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import LoginDialog from '@/components/auth/LoginDialog';
 import SmsLoginForm from '@/components/auth/SmsLoginForm';
 import { user } from '@/lib/api/contract/user';
 import { LOGIN_EXPIRE_MINUTES } from '@/lib/constants';
@@ -7,6 +8,7 @@ import { RULE_MSG } from '@/lib/validation';
 import { resetUserMocks } from '@/mocks/handlers/user';
 import { mock, rejected } from '@/mocks/mock';
 import { createMockServer } from '@/mocks/node';
+import { LOGIN_TAB, resetLoginModal, useLoginModal } from '@/stores/login-modal';
 import { advanceClock, settle, useFakeClock } from '../../support/clock';
 import { disabled, renderWithApp, resetNav, spyOn, type } from './helpers';
 
@@ -39,20 +41,35 @@ const loginButton = () => screen.getByRole('button', { name: /登\s*录/ });
 const captchaReady = () => settle(() => expect(screen.getByRole('button', { name: '图形验证码，点击刷新' }).getAttribute('data-captcha-key')).toMatch(/^mock-captcha-/));
 
 describe('password-free login (tab 1)', () => {
-  it('enables 获取验证码 only for a valid mobile with a 4-character picture code', async () => {
+  it('获取验证码 stays clickable: a click with a wrong mobile or picture code shows why under the field and sends nothing', async () => {
+    const sent = spyOn(user.getMsgCode);
+    server.use(sent.handler);
     renderWithApp(<SmsLoginForm onLogin={vi.fn()} />);
     await captchaReady();
-    expect(disabled(sendButton())).toBe(true);
-    type('手机号', '1380013800');
-    type('图形验证码', 'AB12');
-    expect(disabled(sendButton())).toBe(true); // 10 digits
-    type('手机号', '13800138000');
     expect(disabled(sendButton())).toBe(false);
-    type('图形验证码', 'AB1');
-    expect(disabled(sendButton())).toBe(true); // 3 characters
-    type('手机号', '23800138000');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText(RULE_MSG.mobileRequired)).toBeTruthy();
+    expect(screen.getByText(RULE_MSG.imgCode)).toBeTruthy();
+    type('手机号', '1380013800'); // 10 digits
     type('图形验证码', 'AB12');
-    expect(disabled(sendButton())).toBe(true); // does not start with 1
+    // The messages follow the typing once shown: the picture code is fine now, the mobile is not.
+    expect(screen.getByText(RULE_MSG.mobilePattern)).toBeTruthy();
+    expect(screen.queryByText(RULE_MSG.imgCode)).toBeNull();
+    expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
+    type('手机号', '23800138000'); // does not start with 1
+    fireEvent.click(sendButton());
+    expect(screen.getByText(RULE_MSG.mobilePattern)).toBeTruthy();
+    type('手机号', '13800138000');
+    type('图形验证码', 'AB1'); // 3 characters
+    fireEvent.click(sendButton());
+    expect(screen.getByText(RULE_MSG.imgCode)).toBeTruthy();
+    expect(screen.queryByText(RULE_MSG.mobilePattern)).toBeNull();
+    await settle(() => expect(sent.seen).toEqual([]));
+    type('图形验证码', 'AB12');
+    fireEvent.click(sendButton());
+    await settle(() => screen.getByText('验证码发送成功'));
+    expect(sent.seen).toHaveLength(1);
+    expect(screen.queryByText(RULE_MSG.imgCode)).toBeNull();
   });
 
   // A minute of the fake clock, one second at a time: a slow machine takes a while in real time.
@@ -78,10 +95,10 @@ describe('password-free login (tab 1)', () => {
     expect(sendButton().textContent).toContain('1s后重试');
     await seconds(1);
     expect(sendButton().textContent).toContain('获取验证码');
-    // Idle again, and enabled again once a new picture code is typed.
-    expect(disabled(sendButton())).toBe(true);
-    type('图形验证码', 'CD34');
+    // Idle again: clickable, and a click without a new picture code says so.
     expect(disabled(sendButton())).toBe(false);
+    fireEvent.click(sendButton());
+    await settle(() => screen.getByText(RULE_MSG.imgCode));
   });
 
   it('shows the SPEC §5 messages for empty and invalid input', async () => {
@@ -148,5 +165,26 @@ describe('password-free login (tab 1)', () => {
     const first = picture.getAttribute('data-captcha-key');
     fireEvent.click(picture);
     await waitFor(() => expect(picture.getAttribute('data-captcha-key')).not.toBe(first));
+  });
+});
+
+describe('the login pop-up (SPEC §2 Login dialog)', () => {
+  it('a malformed phone: a click on 获取验证码 says 请输入正确的手机号码 under the phone and sends nothing', async () => {
+    const sent = spyOn(user.getMsgCode);
+    server.use(sent.handler);
+    resetLoginModal();
+    useLoginModal.getState().openModal({ tab: LOGIN_TAB.sms });
+    renderWithApp(<LoginDialog />);
+    const dialog = await screen.findByRole('dialog');
+    await captchaReady();
+    type('手机号', '1380013');
+    type('图形验证码', 'AB12');
+    const send = within(dialog).getByRole('button', { name: '获取验证码' });
+    expect(disabled(send)).toBe(false);
+    fireEvent.click(send);
+    const message = await within(dialog).findByText(RULE_MSG.mobilePattern);
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText('手机号').getAttribute('aria-describedby')).toBe(message.id);
+    await settle(() => expect(sent.seen).toEqual([]));
   });
 });

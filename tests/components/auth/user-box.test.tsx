@@ -51,6 +51,15 @@ describe('header user box', () => {
     expect(useLoginModal.getState().open).toBe(true);
   });
 
+  it('separates the two with a drawn rule, not a character (decorative: no text to read or to measure)', () => {
+    act(() => useAuthStore.getState().clear());
+    const { container } = renderWithApp(<UserBox />);
+    const box = container.querySelector('[class*="userBox"]')!;
+    expect(box.textContent).toBe(`${MSG.greetingLogin}${MSG.register}`);
+    const rule = [...box.children].find((c) => c.getAttribute('aria-hidden') === 'true');
+    expect(rule?.textContent).toBe('');
+  });
+
   it('shows the display name and the user menu; the fallback name is 惊鸿而过', () => {
     act(() => useAuthStore.getState().signIn({ token: 't', userInfo: { ...buyer, nickName: '', userName: '' } }));
     renderWithApp(<UserBox />);

@@ -124,3 +124,22 @@ describe('FilterBar multi-select mode', () => {
     expect(nav.router.push).toHaveBeenLastCalledWith(BASE);
   });
 });
+
+describe('FilterBar links for crawlers', () => {
+  it('marks every filter link — values, chips, the path category chip and 清空筛选 — rel="nofollow"', () => {
+    render(
+      <FilterBar
+        basePath={BASE}
+        state={state({ brandNames: ['谱源杂质'], packs: ['100mg'], delivery: ['inStock'] })}
+        groups={groups}
+        categoryPath="/productCenter/productClassifyList/"
+        pathCategory={{ label: '杂质', removeHref: '/productCenter/productClassifyList/0?brandName=x' }}
+        clearHref="/productCenter/productClassifyList/0"
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    // 2 categories + 3 brands + 2 packs + 2 delivery options, 4 chips, 清空筛选.
+    expect(links).toHaveLength(14);
+    for (const link of links) expect(link.getAttribute('rel'), link.textContent!).toBe('nofollow');
+  });
+});

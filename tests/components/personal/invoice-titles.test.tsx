@@ -6,6 +6,7 @@ import InvoiceTitles from '@/components/personal/InvoiceTitles';
 import { resetAddressMocks } from '@/mocks/handlers/address';
 import { createMockServer } from '@/mocks/node';
 import { AUTH_COOKIE } from '@/stores/auth';
+import { INVOICE_MSG } from '@/lib/validation';
 import { renderWithApp } from '../catalogue/helpers';
 
 const server = createMockServer();
@@ -46,5 +47,19 @@ describe('invoice titles', () => {
     const row = (await screen.findByText('91350100M000100Y43')).closest('tr') as HTMLElement;
     expect(within(row).getByText('增值税专用发票')).toBeTruthy();
     expect(within(row).getByText('默认')).toBeTruthy();
+  });
+});
+
+describe('invoice title refusals', () => {
+  it('a .net e-mail and an empty title are refused with their messages under the fields, nothing saved', async () => {
+    renderWithApp(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><InvoiceTitles /></QueryClientProvider>);
+    await screen.findByText('暂无发票抬头');
+    fireEvent.click(screen.getByRole('button', { name: '新增发票抬头' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('接收邮箱'), { target: { value: 'buyer@lab.net' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText(INVOICE_MSG.emailPattern)).toBeTruthy();
+    expect(within(dialog).getByText(INVOICE_MSG.titleRequired)).toBeTruthy();
+    expect(screen.getByText('暂无发票抬头')).toBeTruthy();
   });
 });

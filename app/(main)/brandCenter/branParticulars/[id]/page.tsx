@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import CatalogueList from '@/components/catalogue/CatalogueList';
 import { categoryGroup, deliveryGroup, keepOfferedCategories, packGroup } from '@/components/catalogue/filterGroups';
-import { LIST_PAGE_SIZE, listHref, parseListState, productQuery } from '@/lib/catalogue/listQuery';
+import { LIST_PAGE_SIZE, listHref, parseListState, productQuery, type ListState } from '@/lib/catalogue/listQuery';
+import { offeredCategories } from '@/lib/catalogue/facets';
+import { offeredList } from '@/components/catalogue/listFacets';
 import { viewModeCookie, type ListPageProps } from '@/components/catalogue/listPage';
 import { pageMetadata } from '@/components/catalogue/seo';
 import type { CategoryFlat } from '@/lib/api/contract/catalogue';
@@ -51,10 +53,10 @@ export default async function BrandPage({ params, searchParams }: Props) {
     viewModeCookie(),
   ]);
   const offered = categories.ok ? brandFilterCategories(categories.data) : [];
-  // The brand is the path: brand names in the query mean nothing here.
-  const state = { ...keepOfferedCategories(parseListState(await searchParams), offered), brandNames: [] };
-  const body = productQuery(state, { brandIds: [brand.id] }) ?? { brandIds: [brand.id] };
-  const result = required(await readProducts(body, state.pageNo, LIST_PAGE_SIZE));
+  // The brand is the path: brand names in the query mean nothing here. Values the brand's products do not have are dropped.
+  const bodyOf = (s: ListState) => productQuery(s, { brandIds: [brand.id] }) ?? { brandIds: [brand.id] };
+  const { state, facets } = await offeredList({ ...keepOfferedCategories(parseListState(await searchParams), offered), brandNames: [] }, bodyOf);
+  const result = required(await readProducts(bodyOf(state), state.pageNo, LIST_PAGE_SIZE));
   const basePath = routes.brandDetail(brand.id);
 
   return (
@@ -96,7 +98,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
                   {categories.data
                     .filter((c) => c.parentId === top.id)
                     .map((c) => (
-                      <Link key={c.id} prefetch={false} href={listHref(basePath, { categoryIds: [c.id] })}>
+                      <Link key={c.id} prefetch={false} href={listHref(basePath, { categoryIds: [c.id] })} rel="nofollow">
                         {c.name}
                       </Link>
                     ))}
@@ -112,7 +114,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
       <CatalogueList
         basePath={basePath}
         state={state}
-        groups={[categoryGroup(offered), packGroup(), deliveryGroup()]}
+        groups={[categoryGroup(offeredCategories(offered, facets)), packGroup(facets), deliveryGroup(facets)]}
         result={result}
         view={view}
         clearHref={listHref(basePath, { sort: state.sort })}
