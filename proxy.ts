@@ -8,7 +8,7 @@ import { ADMIN_TOKEN_HEADER, API_KEY_HEADER, STAFF_TOKEN_HEADER } from './lib/ap
 import { RESPONSE_CODE } from './lib/api/contract/envelope';
 import { storefrontConfig } from './lib/config/storefront';
 import { wantsMobileView } from './lib/http/device';
-import { isApiPath, isPrivateApiPath } from './lib/http/forwarding';
+import { FORWARDED_PREFIX_HEADER, isApiPath, isPrivateApiPath } from './lib/http/forwarding';
 import { maintenanceTarget } from './lib/http/maintenance';
 import { mobileViewPath, VIEWPORT_WIDTH_COOKIE } from './lib/http/mobileView';
 import { MSG } from './lib/messages';
@@ -26,8 +26,9 @@ const DROPPED_HEADERS = ['forwarded', 'x-real-ip', ADMIN_TOKEN_HEADER, API_KEY_H
 
 /**
  * {api}/… → API_ORIGIN. X-Forwarded-For is the chain the storefront server (scripts/storefront-server.ts)
- * wrote from the connection's real address; internal and health-check paths are refused here with the envelope,
- * and operator paths too unless the request carries a staff session (x-staff-token) and no API key.
+ * wrote from the connection's real address; X-Forwarded-Prefix is the {api} prefix (ours, never the visitor's);
+ * internal and health-check paths are refused here with the envelope, and operator paths too unless the request
+ * carries a staff session (x-staff-token) and no API key.
  */
 function forwardToApi(request: NextRequest, rest: string) {
   // The check reads the path of the very URL that is forwarded, so what was checked is what the API gets.
@@ -38,6 +39,7 @@ function forwardToApi(request: NextRequest, rest: string) {
   }
   const headers = new Headers(request.headers);
   for (const name of DROPPED_HEADERS) headers.delete(name);
+  headers.set(FORWARDED_PREFIX_HEADER, apiBase);
   return NextResponse.rewrite(target, { request: { headers } });
 }
 

@@ -13,7 +13,7 @@ import { importRunner } from './services/catalogue-import/runner';
 import { prepareDatabase } from './startup';
 import { offerStaffCommands } from './routes/staff-commands';
 import { flushSearchLog } from './services/search-log';
-import { prepareOpenApi } from './openapi/routes';
+import { prepareOpenApiDocuments } from './openapi/routes';
 
 async function main() {
   let config;
@@ -60,7 +60,7 @@ async function main() {
   }
   // In the background, before listening: the first buyer's structure search joins this load.
   void warmUpSearch(database.db, logger);
-  prepareOpenApi();
+  prepareOpenApiDocuments(config);
   if (config.PAYMENT_METHODS.includes('sandbox')) {
     // In production only with ALLOW_SANDBOX_PAYMENT=true (server/config.ts refuses it otherwise): said at every start.
     logger.warn('the sandbox payment institution is offered (PAYMENT_METHODS): a demonstration — buyers confirm their own orders paid without moving money');

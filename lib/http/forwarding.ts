@@ -29,6 +29,14 @@ export function trustedForwardedFor(incoming: string | string[] | undefined, pee
 export const isApiPath = (pathname: string, apiBase: string): boolean =>
   apiBase.startsWith('/') && (pathname === apiBase || pathname.startsWith(`${apiBase}/`));
 
+/**
+ * The {api} prefix the storefront forwarded a call under (`/api`), set by proxy.ts on every forwarded call over
+ * whatever the visitor sent. The mall API reads it as "asked through the public site": its OpenAPI document then
+ * lists only the calls the public site forwards, with that prefix as its server (server/openapi/routes.ts).
+ * A direct caller that sends it only gets that smaller document.
+ */
+export const FORWARDED_PREFIX_HEADER = 'x-forwarded-prefix';
+
 /** A segment that marks an operator call anywhere in a path. */
 const OPERATOR_SEGMENT = 'operator';
 /** A segment that marks an internal hook anywhere in a path. */

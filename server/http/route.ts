@@ -146,61 +146,62 @@ async function readMultipart(c: Context<AppEnv>, rule: { field: string; maxBytes
 
 export const tokenOf = (c: Context<AppEnv>): string | null => readToken((name) => c.req.header(name));
 
-/** Mounts one endpoint: parses input with the contract, calls the handler, wraps the envelope. */
+/** Mounts one endpoint at its path and its former ones (`aliases`): parses input with the contract, calls the handler, wraps the envelope. */
 export function route<E extends Endpoint>(app: Hono<AppEnv>, ep: E, handler: Handler<E>) {
-  const pattern = toRoutePattern(ep.path);
   const method = ep.method === 'GET' ? 'get' : 'post';
-  app[method](pattern, async (c) => {
-    const query = c.req.query();
-    const deps = c.get('deps');
-    const token = tokenOf(c);
-    // The session before any input (SPEC §8: -1 means "log in"): a 'user' call with a dead or missing token
-    // answers -1 whatever its body, query or path holds, and never reads the body. 'optional' calls treat a
-    // dead token as a visitor.
-    let user: SessionUser | null = null;
-    if (ep.auth === 'user' || ep.auth === 'optional') {
-      user = await resolveSession(deps.db, token, { ip: clientIp(c) });
-      if (!user && ep.auth === 'user') throw sessionInvalid();
-    }
-    // Staff (a session after its second factor, or on 'operator' calls an API key) with the endpoint's permission, also before any
-    // input: an upload is read only for staff or a logged-in customer, so a stranger cannot make the API buffer megabytes.
-    const staff = ep.auth === 'operator' || ep.auth === 'staff' ? await checkOperator(c, ep) : null;
-    const changes = staff && ep.auth === 'operator' ? changeAudit(c, ep, staff) : null;
-    const multipart = ep.upload && ep.method === 'POST' && isMultipart(c);
-    const upload = multipart ? await readMultipart(c, ep.upload!) : null;
-    const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readBody(c, ep) : undefined;
-    // Paging first, then the call's own input: bad input answers code 0, and a bad paging value is named even
-    // on calls whose required fields are also missing.
-    const header = (name: string) => c.req.header(name);
-    const paging = readPaging(ep.paged, header, rawBody, query);
-    const input: HandlerInput<E> = {
-      params: parseInput<E['params']>(ep.params, pathParams(ep.path, c.req.param()), '路径'),
-      query: parseInput<E['query']>(ep.query, query, '查询参数'),
-      body: parseInput<E['body']>(ep.body, rawBody, '请求体'),
-      file: upload?.file ?? null,
-    };
-    const ctx: RequestCtx = {
-      deps,
-      requestId: c.get('requestId'),
-      paging,
-      token,
-      ip: clientIp(c),
-      userAgent: c.req.header('user-agent') ?? '',
-      header,
-      user,
-      staff,
-      audit: changes?.audit ?? null,
-    };
-    const result = await handler(input, ctx);
-    if (staff && !changes?.written()) await auditOperatorCall(c, ep, staff, input);
-    if (result instanceof FileReply) {
-      c.set('envelopeCode', RESPONSE_CODE.ok);
-      return result.response;
-    }
-    const data = result instanceof Page ? (result.rows ?? []) : (result ?? null);
-    // Outside production every answer is held to the contract: a service that drifts fails its API test, naming the field.
-    if (deps.config.NODE_ENV !== 'production') checkAnswer(ep, data);
-    if (result instanceof Page) return envelope(c, RESPONSE_CODE.ok, data, 'success', { totalCount: result.totalCount, ...(result.totalCapped ? { totalCapped: true as const } : {}) });
-    return envelope(c, RESPONSE_CODE.ok, data, 'success');
-  });
+  for (const path of [ep.path, ...(ep.aliases ?? [])]) app[method](toRoutePattern(path), (c) => answer(c, ep, path, handler));
+}
+
+async function answer<E extends Endpoint>(c: Context<AppEnv>, ep: E, path: string, handler: Handler<E>) {
+  const query = c.req.query();
+  const deps = c.get('deps');
+  const token = tokenOf(c);
+  // The session before any input (SPEC §8: -1 means "log in"): a 'user' call with a dead or missing token
+  // answers -1 whatever its body, query or path holds, and never reads the body. 'optional' calls treat a
+  // dead token as a visitor.
+  let user: SessionUser | null = null;
+  if (ep.auth === 'user' || ep.auth === 'optional') {
+    user = await resolveSession(deps.db, token, { ip: clientIp(c) });
+    if (!user && ep.auth === 'user') throw sessionInvalid();
+  }
+  // Staff (a session after its second factor, or on 'operator' calls an API key) with the endpoint's permission, also before any
+  // input: an upload is read only for staff or a logged-in customer, so a stranger cannot make the API buffer megabytes.
+  const staff = ep.auth === 'operator' || ep.auth === 'staff' ? await checkOperator(c, ep) : null;
+  const changes = staff && ep.auth === 'operator' ? changeAudit(c, ep, staff) : null;
+  const multipart = ep.upload && ep.method === 'POST' && isMultipart(c);
+  const upload = multipart ? await readMultipart(c, ep.upload!) : null;
+  const rawBody = upload ? upload.fields : ep.method === 'POST' ? await readBody(c, ep) : undefined;
+  // Paging first, then the call's own input: bad input answers code 0, and a bad paging value is named even
+  // on calls whose required fields are also missing.
+  const header = (name: string) => c.req.header(name);
+  const paging = readPaging(ep.paged, header, rawBody, query);
+  const input: HandlerInput<E> = {
+    params: parseInput<E['params']>(ep.params, pathParams(path, c.req.param() as Record<string, string>), '路径'),
+    query: parseInput<E['query']>(ep.query, query, '查询参数'),
+    body: parseInput<E['body']>(ep.body, rawBody, '请求体'),
+    file: upload?.file ?? null,
+  };
+  const ctx: RequestCtx = {
+    deps,
+    requestId: c.get('requestId'),
+    paging,
+    token,
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent') ?? '',
+    header,
+    user,
+    staff,
+    audit: changes?.audit ?? null,
+  };
+  const result = await handler(input, ctx);
+  if (staff && !changes?.written()) await auditOperatorCall(c, ep, staff, input);
+  if (result instanceof FileReply) {
+    c.set('envelopeCode', RESPONSE_CODE.ok);
+    return result.response;
+  }
+  const data = result instanceof Page ? (result.rows ?? []) : (result ?? null);
+  // Outside production every answer is held to the contract: a service that drifts fails its API test, naming the field.
+  if (deps.config.NODE_ENV !== 'production') checkAnswer(ep, data);
+  if (result instanceof Page) return envelope(c, RESPONSE_CODE.ok, data, 'success', { totalCount: result.totalCount, ...(result.totalCapped ? { totalCapped: true as const } : {}) });
+  return envelope(c, RESPONSE_CODE.ok, data, 'success');
 }

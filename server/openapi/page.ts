@@ -41,8 +41,11 @@ function parameterTable(parameters: OpenApiParameter[]): string {
   return `<table><thead><tr><th>参数</th><th>位置</th><th>必填</th><th>类型</th><th>说明</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-/** The envelope's `data` is the endpoint's schema or null (on refusal): the page shows the schema. */
-const successData = (data: JsonSchema) => (Array.isArray(data.anyOf) && data.anyOf.length === 2 ? (data.anyOf[0] as JsonSchema) : data);
+/** `data` of the success envelope (the first of the answer's oneOf, envelope.ts). */
+function successData(answer: JsonSchema | undefined): JsonSchema | undefined {
+  const success = Array.isArray(answer?.oneOf) ? (answer.oneOf[0] as JsonSchema) : undefined;
+  return (success?.properties as Record<string, JsonSchema> | undefined)?.data;
+}
 
 /** Escaped text with the Markdown `code` spans of the document's description as <code>. */
 const inlineCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -54,17 +57,18 @@ function operationBlock(path: string, method: string, op: OpenApiOperation): str
   const parts = [
     `<h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>`,
     `<p>${escapeHtml(op.summary)}<span class="meta">${escapeHtml(op.operationId)} · ${escapeHtml(authOf(op))}</span></p>`,
+    op.description ? `<p class="note">${escapeHtml(op.description)}</p>` : '',
     parameterTable(op.parameters),
   ];
   if (op.requestBody) {
     if (op.requestBody.description) parts.push(`<p class="note">${escapeHtml(op.requestBody.description)}</p>`);
     for (const [media, { schema }] of Object.entries(op.requestBody.content)) parts.push(schemaBlock(`请求体 ${media}${op.requestBody.required ? '（必填）' : ''}`, schema));
   }
-  const ok = op.responses['200'];
-  const envelope = ok.content['application/json']?.schema as { properties?: Record<string, JsonSchema> } | undefined;
-  const files = Object.keys(ok.content).filter((media) => media !== 'application/json');
+  const content = ('content' in op.responses['200'] && op.responses['200'].content) || {};
+  const data = successData(content['application/json']?.schema);
+  const files = Object.keys(content).filter((media) => media !== 'application/json');
   if (files.length > 0) parts.push(`<p class="note">成功时返回文件：${escapeHtml(files.join('、'))}；失败时返回信封。</p>`);
-  else if (envelope?.properties?.data) parts.push(schemaBlock('data 结构（code 为 1 时）', successData(envelope.properties.data)));
+  else if (data) parts.push(schemaBlock('data 结构（code 为 1 时）', data));
   return `<section id="${escapeHtml(op.operationId)}">${parts.join('')}</section>`;
 }
 
@@ -88,8 +92,9 @@ export function renderReferencePage(doc: OpenApiDocument): string {
   );
   const shared = Object.entries(doc.components.schemas).map(([name, schema]) => `<section id="${escapeHtml(name)}">${schemaBlock(name, schema)}</section>`);
   const intro = doc.info.description.split('\n').filter(Boolean).map((line) => `<p>${inlineCode(line)}</p>`).join('');
+  const servers = (doc.servers ?? []).map((s) => `<p>服务地址：<code>${escapeHtml(s.url)}</code>（${escapeHtml(s.description)}）</p>`).join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} 参考</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(doc.info.title)} <span class="meta">版本 ${escapeHtml(doc.info.version)} · OpenAPI ${escapeHtml(doc.openapi)} · <a href="openapi.json">openapi.json</a></span></h1>
-${intro}<nav>${nav}</nav>${sections.join('\n')}<h2 id="components">共用结构</h2>${shared.join('')}</body></html>`;
+${intro}${servers}<nav>${nav}</nav>${sections.join('\n')}<h2 id="components">共用结构</h2>${shared.join('')}</body></html>`;
 }

@@ -34,6 +34,31 @@ function relink(node: unknown, names: Map<string, string>): unknown {
 }
 
 /**
+ * anyOf / oneOf without repeated members, and one member left becomes the schema itself. zod writes a union as
+ * anyOf of its options' schemas, so options that look alike in JSON Schema repeat: `.nullable()` of a schema that
+ * is already null, or an integer field's two input forms (common.ts `wholeNumber`) seen as output, both integers.
+ * A repeated member says nothing (anyOf) or can never match (oneOf).
+ */
+function withoutRepeats(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutRepeats);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutRepeats(value)]));
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const members = out[key];
+    if (!Array.isArray(members)) continue;
+    const unique = [...new Map(members.map((m) => [JSON.stringify(m), m as JsonSchema])).values()];
+    const [only] = unique;
+    if (unique.length === 1 && Object.keys(only).every((k) => !(k in out))) {
+      delete out[key];
+      Object.assign(out, only);
+    } else {
+      out[key] = unique;
+    }
+  }
+  return out;
+}
+
+/**
  * One zod schema of the contract as JSON Schema, with zod 4's own converter. Inputs (params, query, body)
  * are converted as the client sends them (`io: 'input'`: before transforms, defaults optional), answers as
  * the server sends them (`io: 'output'`). What JSON Schema cannot say (a transform's output, a custom check)
@@ -46,8 +71,8 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output', owner: s
   const { $schema: _dialect, $defs, ...root } = converted;
   const defs = ($defs ?? {}) as Record<string, JsonSchema>;
   const names = new Map(Object.keys(defs).map((def) => [def, componentName(owner, def)]));
-  for (const [def, body] of Object.entries(defs)) components[names.get(def)!] = relink(body, names) as JsonSchema;
-  return relink(root, names) as JsonSchema;
+  for (const [def, body] of Object.entries(defs)) components[names.get(def)!] = withoutRepeats(relink(body, names)) as JsonSchema;
+  return withoutRepeats(relink(root, names)) as JsonSchema;
 }
 
 /** The properties of an object schema, each with whether it is required (for parameters and form fields). */

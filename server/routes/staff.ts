@@ -3,7 +3,8 @@ import { STAFF_TOKEN_HEADER } from '../../lib/api/contract/endpoint';
 import { staff } from '../../lib/api/contract/staff';
 import type { AppEnv, RequestCtx } from '../http/context';
 import { csvReply, Page, route } from '../http/route';
-import { MINUTE_MS, take } from '../services/rate-limit';
+import { take } from '../services/rate-limit';
+import { limitOf, RATE_RULES } from '../services/rate-rules';
 import { createStaff, disableStaff, enableStaff, getStaff, listStaff, resetEnrolment, setGroups } from '../services/staff/accounts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/staff/api-keys';
 import { auditCsv, searchAudit } from '../services/staff/audit-search';
@@ -14,8 +15,6 @@ import { passwordStep, totpStep } from '../services/staff/login';
 import { recoveryCodesLeft } from '../services/staff/recovery-codes';
 import { listAllSessions, listSessions, logout, revokeSession } from '../services/staff/sessions';
 
-/** Calls without a session (login, enrolment) per address and minute, on top of the per-account lockout. */
-const ENTRY_PER_MINUTE_PER_IP = 30;
 
 const metaOf = (ctx: RequestCtx): RequestMeta => ({ ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
 /**
@@ -24,7 +23,7 @@ const metaOf = (ctx: RequestCtx): RequestMeta => ({ ip: ctx.ip, userAgent: ctx.u
  */
 const actorOf = (ctx: RequestCtx): Actor => ctx.staff!;
 const entryLimit = (ctx: RequestCtx) =>
-  take(ctx.deps.db, [{ bucket: 'staff-entry:ip', subject: ctx.ip, max: ENTRY_PER_MINUTE_PER_IP, windowMs: MINUTE_MS, message: () => STAFF_MSG.tooManyFromIp }]);
+  take(ctx.deps.db, [limitOf(RATE_RULES.staffEntryPerIp, ctx.ip, () => STAFF_MSG.tooManyFromIp)]);
 
 /** The staff console's calls (docs/api.md, Staff): login, enrolment, one's own account, and managing staff, keys and the audit log. */
 export function staffRoutes(app: Hono<AppEnv>) {

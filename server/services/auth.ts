@@ -6,6 +6,7 @@ import { ApiError, sessionInvalid } from '../http/errors';
 import { consumeCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
 import { forget, take } from './rate-limit';
+import { limitOf, RATE_RULES } from './rate-rules';
 import { revokeSession } from './sessions';
 import { verifySmsCode } from './sms';
 import { createUserForMobile, findUserByAccount, findUserById, findUserByMobile, loginUser, referrer, toUserInfo, type UserRow } from './users';
@@ -17,10 +18,8 @@ export const AUTH_MSG = {
   codeForChange: '修改密码需要短信验证码，请先获取验证码',
 } as const;
 
-/** At most this many password checks per account in any LOCK_MS window, successes included. */
-const MAX_CHECKS = 5;
-const LOCK_MS = 15 * 60_000;
-const LOCK_BUCKET = 'login:password';
+/** At most five password checks per account in any 15 minutes, successes included (rate-rules.ts). */
+const LOCK_RULE = RATE_RULES.passwordChecks;
 
 /**
  * The lockout's counter key: a known account is counted per person (its mobile and its e-mail share the
@@ -30,7 +29,7 @@ const lockSubject = (userId: number | null, account: string) => (userId !== null
 
 /** Claims one of the user's five password checks per 15 minutes (shared by login and the password change). */
 export const claimPasswordCheck = (deps: AppDeps, userId: number | null, account: string) =>
-  take(deps.db, [{ bucket: LOCK_BUCKET, subject: lockSubject(userId, account), max: MAX_CHECKS, windowMs: LOCK_MS, message: () => AUTH_MSG.locked }]);
+  take(deps.db, [limitOf(LOCK_RULE, lockSubject(userId, account), () => AUTH_MSG.locked)]);
 
 /**
  * Password tab. Every password check first claims one of the account's five checks per 15 minutes, in one
@@ -77,7 +76,7 @@ export async function storePassword(deps: AppDeps, userId: number, passwd: strin
   const { hash, salt } = await hashPassword(passwd);
   await deps.db.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, userId));
   // A new password also lifts a lock: the person has just proved the phone.
-  await forget(deps.db, LOCK_BUCKET, lockSubject(userId, ''));
+  await forget(deps.db, LOCK_RULE.bucket, lockSubject(userId, ''));
 }
 
 /** Revokes the user's live sessions, except `keepSessionId` (the one making the change, if any). */

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors';
 import { appendOutbox, CAPTCHA_OUTBOX } from '../providers/outbox';
 import { maybeSweepExpired } from './housekeeping';
 import { MINUTE_MS, take } from './rate-limit';
+import { limitOf, RATE_RULES } from './rate-rules';
 
 /**
  * Image captcha (SPEC §3: imagBash64 + imgCodeKey, 4 characters). Upper-case letters and digits without
@@ -35,9 +36,7 @@ const answerHash = (key: string, answer: string) => createHash('sha256').update(
 const randomText = () => Array.from({ length: IMAGE_CAPTCHA_LENGTH }, () => CHARSET[randomInt(CHARSET.length)]).join('');
 
 export async function createCaptcha(deps: AppDeps, ip: string): Promise<{ imagBash64: string; imgCodeKey: string }> {
-  await take(deps.db, [
-    { bucket: 'captcha:ip', subject: ip, max: deps.config.CAPTCHA_PER_MINUTE_PER_IP, windowMs: MINUTE_MS, message: () => CAPTCHA_MSG.tooMany },
-  ]);
+  await take(deps.db, [limitOf(RATE_RULES.captchaPerIp, ip, () => CAPTCHA_MSG.tooMany, deps.config)]);
   const text = randomText();
   const key = randomBytes(18).toString('base64url');
   const svg = renderSvg(text, { size: IMAGE_CAPTCHA_LENGTH, width: 120, height: 40, fontSize: 46, noise: 3, color: true, background: '#f4f6f8' });

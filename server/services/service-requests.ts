@@ -5,9 +5,8 @@ import type { Db } from '../db/client';
 import { serviceRequestFiles, serviceRequests } from '../db/schema';
 import { reject } from '../http/errors';
 import type { UploadedFile } from '../http/route';
-import { MINUTE_MS, take } from './rate-limit';
-
-const HOUR_MS = 60 * MINUTE_MS;
+import { take } from './rate-limit';
+import { limitOf, RATE_RULES } from './rate-rules';
 import { checkScanOrPhoto, uploadName } from './upload-checks';
 import { storedFileResponse } from '../http/stored-file';
 
@@ -29,9 +28,9 @@ export async function submitServiceRequest(db: Db, input: ServiceRequestData, fi
   // The file is checked before the quota is spent: a wrong file is the visitor's mistake to correct.
   const mime = file ? await checkScanOrPhoto(file.bytes, SERVICE_MSG.badFile) : null;
   await take(db, [
-    { bucket: 'service-request:ip', subject: who.ip, max: 5, windowMs: MINUTE_MS, message: () => SERVICE_MSG.tooMany },
-    { bucket: 'service-request:ip-hour', subject: who.ip, max: 20, windowMs: HOUR_MS, message: () => SERVICE_MSG.tooMany },
-    { bucket: 'service-request:phone', subject: input.phone, max: 10, windowMs: 24 * HOUR_MS, message: () => SERVICE_MSG.tooMany },
+    limitOf(RATE_RULES.serviceRequestPerIp, who.ip, () => SERVICE_MSG.tooMany),
+    limitOf(RATE_RULES.serviceRequestPerIpHour, who.ip, () => SERVICE_MSG.tooMany),
+    limitOf(RATE_RULES.serviceRequestPerPhone, input.phone, () => SERVICE_MSG.tooMany),
   ]);
   return db.transaction(async (tx) => {
     const [row] = await tx

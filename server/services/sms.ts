@@ -7,7 +7,8 @@ import type { AppDeps, RequestCtx } from '../http/context';
 import { ApiError } from '../http/errors';
 import { SmsSendError } from '../providers/sms';
 import { consumeCaptcha } from './captcha';
-import { DAY_MS, release, take } from './rate-limit';
+import { release, take } from './rate-limit';
+import { limitOf, RATE_RULES } from './rate-rules';
 import { findUserByMobile } from './users';
 import { findBindableScene } from './wechat-scenes';
 
@@ -69,12 +70,11 @@ export async function issueSmsCode(deps: AppDeps, mobile: string, scene: SmsScen
   const { db, config, providers } = deps;
   const input = { mobile, scene };
 
-  // Rolling windows: the resend window (60 s unless configured) and 24 h. The resend rule holds across
-  // scenes: it protects the phone, not the form. (The bucket keeps its historical name.)
+  // Rolling windows: the resend window (60 s unless configured) and 24 h (rate-rules.ts).
   const ticket = await take(db, [
-    { bucket: 'sms:mobile:60s', subject: input.mobile, max: 1, windowMs: config.SMS_RESEND_SECONDS * 1000, message: SMS_MSG.resend },
-    { bucket: 'sms:mobile:day', subject: input.mobile, max: config.SMS_DAILY_CAP_PER_MOBILE, windowMs: DAY_MS, message: () => SMS_MSG.dailyMobile },
-    { bucket: 'sms:ip:day', subject: ctx.ip, max: config.SMS_DAILY_CAP_PER_IP, windowMs: DAY_MS, message: () => SMS_MSG.dailyIp },
+    limitOf(RATE_RULES.smsResend, input.mobile, SMS_MSG.resend, config),
+    limitOf(RATE_RULES.smsPerMobile, input.mobile, () => SMS_MSG.dailyMobile, config),
+    limitOf(RATE_RULES.smsPerIp, ctx.ip, () => SMS_MSG.dailyIp, config),
   ]);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -11,6 +11,7 @@ import { WechatError, type OpenWechatProvider, type WechatIdentity, type WechatP
 import { simulatedIdentity } from '../providers/wechat/simulated';
 import { maybeSweepExpired } from './housekeeping';
 import { MINUTE_MS, take } from './rate-limit';
+import { limitOf, RATE_RULES } from './rate-rules';
 import { verifySmsCode } from './sms';
 import { createUserForMobile, findUserById, findUserByMobile, findUserByOpenId, loginUser, referrer } from './users';
 import { BIND_WINDOW_MS, bindKeyHash, bindKeyOf, findBindableScene, SCANNED, SCENE, ticketOf, type SceneRow } from './wechat-scenes';
@@ -38,7 +39,7 @@ const isOpen = (p: WechatProvider): p is OpenWechatProvider => p.name === 'open'
 
 /** wechatScan: a new scene, valid 60 s (SPEC §9). The page keeps scene_str; the QR carries only its hash. */
 export async function startScan(deps: AppDeps, ctx: RequestCtx) {
-  await take(deps.db, [{ bucket: 'wechat-scan:ip', subject: ctx.ip, max: 30, windowMs: MINUTE_MS, message: () => WECHAT_MSG.tooMany }]);
+  await take(deps.db, [limitOf(RATE_RULES.wechatScanPerIp, ctx.ip, () => WECHAT_MSG.tooMany)]);
   const sceneStr = randomBytes(24).toString('base64url');
   const ticket = ticketOf(sceneStr);
   await deps.db.insert(wechatScenes).values({ sceneStr: ticket, expiresAt: new Date(Date.now() + QR_VALID_SECONDS * 1000) });
@@ -103,7 +104,7 @@ export async function simulatedSceneState(deps: AppDeps, ticket: string) {
 /** The simulated phone confirms: the nickname is the WeChat identity (same nickname, same identity). */
 export async function simulatedConfirm(deps: AppDeps, body: { scene_str: string; nickname: string; avatarSeed?: string }, ctx: RequestCtx) {
   if (deps.providers.wechat.name !== 'simulated') throw new ApiError(WECHAT_MSG.simulatedOff);
-  await take(deps.db, [{ bucket: 'wechat-confirm:ip', subject: ctx.ip, max: 20, windowMs: MINUTE_MS, message: () => WECHAT_MSG.tooMany }]);
+  await take(deps.db, [limitOf(RATE_RULES.wechatConfirmPerIp, ctx.ip, () => WECHAT_MSG.tooMany)]);
   const scene = await findScene(deps, body.scene_str);
   if (!scene || scene.expiresAt.getTime() <= Date.now() || scene.status === SCENE.done) throw new ApiError(WECHAT_MSG.sceneGone);
   if (scene.status !== SCENE.pending) throw new ApiError(WECHAT_MSG.sceneUsed);

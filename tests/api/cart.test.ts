@@ -69,7 +69,12 @@ describe.each(AREAS)('$base', ({ eps, label, table }) => {
     ['0', 0, '数量不能小于 1（num）'],
     ['-1', -1, '数量不能小于 1（num）'],
     ['1.5', 1.5, /num/],
-    ["'2'", '2', /num/],
+    ["'2.5'", '2.5', '参数 num 类型错误，应为数字'],
+    ["'1e3'", '1e3', '参数 num 类型错误，应为数字'],
+    ["' 2'", ' 2', '参数 num 类型错误，应为数字'],
+    ["''", '', '参数 num 类型错误，应为数字'],
+    ['true', true, '参数 num 类型错误，应为数字'],
+    ["'10000'", '10000', '数量不能超过 9999（num）'],
     ['10000', 10000, '数量不能超过 9999（num）'],
     ['missing', undefined, '缺少必填参数 num'],
   ])('refuses quantity %s with code 0 naming the field', async (_name, num, message) => {
@@ -79,11 +84,19 @@ describe.each(AREAS)('$base', ({ eps, label, table }) => {
     expect((await list(me.h)).totalCount).toBe(0);
   });
 
+  it("takes a quantity in digits ('2') like the number, as every integer field (docs/decisions.md)", async () => {
+    const me = await customer(api);
+    const [a] = await stockSkus(api, 1);
+    const sent = await api.raw(eps.insert, { body: { skuId: String(a.id), num: '2' }, headers: me.h });
+    expect(sent.json).toMatchObject({ code: 1, data: { num: 2 } });
+    expect((await list(me.h)).rows[0].num).toBe(2);
+  });
+
   it('refuses a quantity change to a bad value, naming the field, and keeps the row', async () => {
     const me = await customer(api);
     const [a] = await stockSkus(api, 1);
     const { id } = ok(await api.call(eps.insert, { body: { skuId: a.id, num: 4 } }, me.h));
-    for (const num of [0, -1, 1.5, '2', 10000]) rejected(await api.raw(eps.update, { body: { carId: id, num }, headers: me.h }), /num/);
+    for (const num of [0, -1, 1.5, '2.5', '', 10000, '10000']) rejected(await api.raw(eps.update, { body: { carId: id, num }, headers: me.h }), /num/);
     expect((await rowInDb(id)).num).toBe(4);
   });
 

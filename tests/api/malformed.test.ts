@@ -106,7 +106,7 @@ describe.each(allEndpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const)
     it('rejects an unknown id', async () => {
       const res = await sendTo(Object.fromEntries(names.map((n) => [n, 987654])));
       // A file call's miss is HTTP 404 (for caches and <img>), still with the envelope.
-      expectRejected(ep.produces?.startsWith('image/') ? { ...res, status: res.status === 404 ? 200 : res.status } : res);
+      expectRejected(ep.missingIs404 ? { ...res, status: res.status === 404 ? 200 : res.status } : res);
     });
   }
 });

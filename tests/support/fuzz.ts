@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { allEndpoints } from '../../lib/api/contract';
-import { API_KEY_HEADER, buildPath, FORM_MEDIA_TYPE, STAFF_TOKEN_HEADER, type Endpoint } from '../../lib/api/contract/endpoint';
+import { API_KEY_HEADER, buildPath, FORM_MEDIA_TYPE, mediaTypeIn, producedTypes, STAFF_TOKEN_HEADER, type Endpoint } from '../../lib/api/contract/endpoint';
 import { STAFF_ONLY_PERMISSION } from '../../lib/api/contract/staff';
 import { envelopeSchema } from '../../lib/api/contract/envelope';
 import { z as zod } from 'zod';
@@ -196,7 +196,7 @@ export async function judge(req: FuzzRequest, res: Response): Promise<Verdict> {
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
   const verdict = { serverError: res.status >= 500, status: res.status };
-  if (req.endpoint.produces && res.status === 200 && type.startsWith(req.endpoint.produces)) return { ...verdict, notEnvelope: null };
+  if (req.endpoint.produces && res.status === 200 && mediaTypeIn(type, producedTypes(req.endpoint))) return { ...verdict, notEnvelope: null };
   if (res.status === 304 && req.endpoint.produces) return { ...verdict, notEnvelope: null };
   if (req.method === 'OPTIONS' && res.status === 204) return { ...verdict, notEnvelope: null };
   try {

@@ -61,6 +61,14 @@ describe('the {api} forwarder', () => {
     await refusedWith404(get(path, STAFF));
   });
 
+  it('tells the API the prefix it forwarded under (X-Forwarded-Prefix), whatever the visitor sent', () => {
+    for (const claimed of [{}, { 'x-forwarded-prefix': '/' }] as Record<string, string>[]) {
+      const res = get('/api/openapi.json', claimed);
+      expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname).toBe('/openapi.json');
+      expect(res.headers.get('x-middleware-request-x-forwarded-prefix')).toBe('/api');
+    }
+  });
+
   it('never passes an API key on', () => {
     const res = get('/api/mall/shopping/product/api/prodcategory/list', KEY);
     expect(res.headers.get('x-middleware-rewrite')).not.toBeNull();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyBody, idParams } from './common';
+import { emptyBody, idParams, wholeNumber } from './common';
 import { addressDetailRule, ADDRESS_MSG, consigneeRule, phoneRule } from '../../validation';
 
 const USER_API = '/mall/user/api';
@@ -29,7 +29,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const regionId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const regionId = (message: string) => wholeNumber(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 export const addressInputSchema = z.object({
   consignee: consigneeRule,
@@ -50,7 +50,7 @@ export const address = {
     method: 'GET',
     path: `${USER_API}/userAddr/getCityListByParentId`,
     // level 1: provinces (parentId 0 or absent); 2: cities of a province; 3: districts of a city.
-    query: z.object({ level: z.coerce.number().int().min(1).max(3), parentId: z.coerce.number().int().min(0).max(2_147_483_647).optional().default(0) }),
+    query: z.object({ level: wholeNumber(z.number().int().min(1).max(3)), parentId: wholeNumber(z.number().int().min(0).max(2_147_483_647)).optional().default(0) }),
     data: z.array(regionSchema),
   }),
   list: endpoint({ title: '地址列表', method: 'GET', path: `${USER_API}/userAddr/list`, query: bookQuery, auth: 'user', data: z.array(addressSchema) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, idSchema } from './common';
+import { idParams, idSchema, wholeNumber } from './common';
 import { ORDER_API } from './cart';
 import { ORDER_STATUSES } from './order';
 import { AFTER_SALE_IMAGE_MAX_BYTES, AFTER_SALE_MAX_IMAGES, AFTER_SALE_MESSAGE_MAX, AFTER_SALE_REASON_MAX } from '../../constants';
@@ -143,7 +143,7 @@ const text = (what: string, max: number) =>
 export const applyBodySchema = z.object({
   orderLineId: idSchema,
   kind: z.enum(AFTER_SALE_KINDS, { error: '请选择售后类型' }),
-  quantity: z.coerce.number({ error: '请填写售后数量' }).int('售后数量应为整数').min(1, '售后数量不能小于 1').max(9999, '售后数量超出范围'),
+  quantity: wholeNumber(z.number({ error: '请填写售后数量' }).int('售后数量应为整数').min(1, '售后数量不能小于 1').max(9999, '售后数量超出范围')),
   reason: text('问题描述', AFTER_SALE_REASON_MAX),
   imageIds: z.array(idSchema).max(AFTER_SALE_MAX_IMAGES, IMAGE_UPLOAD_MSG.tooMany(AFTER_SALE_MAX_IMAGES)).optional().default([]),
 });
@@ -162,7 +162,7 @@ export const afterSale = {
     auth: 'user',
     data: afterSaleImageSchema,
   }),
-  imageFile: endpoint({ title: '查看售后图片', method: 'GET', path: `${AFTER_SALE_API}/image/{id}`, params: idParams, auth: 'user', produces: 'application/octet-stream', data: z.null() }),
+  imageFile: endpoint({ title: '查看售后图片', method: 'GET', path: `${AFTER_SALE_API}/image/{id}`, params: idParams, auth: 'user', produces: 'image/*', data: z.null() }),
   lines: endpoint({ title: '可申请售后的订单商品', method: 'GET', path: `${AFTER_SALE_API}/lines/{id}`, params: idParams, auth: 'user', data: afterSaleLinesSchema }),
   apply: endpoint({ title: '申请售后', method: 'POST', path: `${AFTER_SALE_API}/apply`, body: applyBodySchema, auth: 'user', data: afterSaleDetailSchema }),
   list: endpoint({
@@ -224,5 +224,5 @@ export const afterSale = {
     auth: 'operator', permission: 'service',
     data: afterSaleDetailSchema,
   }),
-  operatorImageFile: endpoint({ title: '运营：查看售后图片', method: 'GET', path: `${OPERATOR_API}/image/{id}`, params: idParams, auth: 'operator', permission: 'service', produces: 'application/octet-stream', data: z.null() }),
+  operatorImageFile: endpoint({ title: '运营：查看售后图片', method: 'GET', path: `${OPERATOR_API}/image/{id}`, params: idParams, auth: 'operator', permission: 'service', produces: 'image/*', data: z.null() }),
 } as const;

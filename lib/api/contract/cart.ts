@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { productControlsSchema } from './regulatory';
 import { endpoint } from './endpoint';
-import { emptyBody, idSchema } from './common';
+import { emptyBody, idSchema, wholeNumber } from './common';
 import { CART_MAX_QTY, CART_MAX_ROWS, CART_PAGE_SIZE, QUICK_ORDER_MAX_LINES } from '../../constants';
 
 export const ORDER_API = '/mall/shopping/order/api';
 
-/** A quantity the customer typed: a whole number 1-9999, sent as a JSON number (a string '2' is refused). */
-export const qtyRule = z
-  .number({ error: '数量应为 1-9999 的整数' })
-  .int('数量应为整数')
-  .min(1, '数量不能小于 1')
-  .max(CART_MAX_QTY, `数量不能超过 ${CART_MAX_QTY}`);
+/** A quantity the customer typed: a whole number 1-9999, as a JSON number or in digits ('2'), as every integer field. */
+export const qtyRule = wholeNumber(z.number({ error: '数量应为 1-9999 的整数' }).int('数量应为整数').min(1, '数量不能小于 1').max(CART_MAX_QTY, `数量不能超过 ${CART_MAX_QTY}`));
 
 /** Client-generated key of one synchronize attempt (a UUID is fine); a retry sends the same key. */
 export const requestIdRule = z
@@ -139,6 +135,7 @@ function itemListEndpoints(base: string, label: string) {
       path: `${ORDER_API}/${base}/total`,
       auth: 'user',
       /** The number of rows (distinct SKUs), also in the envelope's totalCount. */
+      totalCount: true,
       data: z.number().int(),
     }),
     synchronize: endpoint({

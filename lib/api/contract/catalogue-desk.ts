@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { casCheckDigitValid } from '../../chem/cas';
-import { emptyBody, idParams, idSchema } from './common';
+import { emptyBody, idParams, idSchema, wholeNumber, wholeNumberOf } from './common';
 import { dateText } from './controlled';
 import { endpoint } from './endpoint';
 import { GHS_PICTOGRAM_CODES, type GhsPictogram } from './regulatory';
@@ -62,7 +62,7 @@ export const structureRule = z
   .transform(trimStructure)
   .pipe(z.string().min(1, DESK_MSG.structureEmpty));
 
-export const versionRule = z.coerce.number({ error: DESK_MSG.stale }).int(DESK_MSG.stale).min(0, DESK_MSG.stale);
+export const versionRule = wholeNumber(z.number({ error: DESK_MSG.stale }).int(DESK_MSG.stale).min(0, DESK_MSG.stale));
 
 const ghsPictogramRule = z.enum(GHS_PICTOGRAM_CODES as [GhsPictogram, ...GhsPictogram[]], { error: 'GHS 象形图代码不正确' });
 
@@ -90,7 +90,7 @@ export const productDraftBody = z.object({
   brandId: idSchema,
   categoryId: idSchema,
   parentId: idSchema.nullable().default(null),
-  precursorCategory: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable().default(null),
+  precursorCategory: wholeNumberOf([1, 2, 3]).nullable().default(null),
   explosivePrecursor: z.boolean().default(false),
   hazardous: z.boolean().default(false),
   hazards: deskHazardsSchema.nullable().default(null),
@@ -219,12 +219,12 @@ export const skuSaveBody = z.object({
     /^\d+(\.\d+)?\s*(mg|g|kg|μg|ug|mL|ml|L|μL|uL)(\s*[x×*]\s*\d+)?([(（][^()（）]{1,30}[)）])?$/,
     '包装规格格式如 10mg、1g、1mL、1mL×5、1mL(1000μg/mL,甲醇)',
   ),
-  priceFen: z.coerce.number({ error: '价格应为数字' }).int('价格以分为单位，应为整数').min(1, '价格应大于0').max(100_000_000, '价格超出范围'),
-  deliveryDays: z.coerce.number({ error: '货期应为数字' }).int('货期应为整数天').min(0, '货期不能为负数').max(365, '货期不超过365天'),
+  priceFen: wholeNumber(z.number({ error: '价格应为数字' }).int('价格以分为单位，应为整数').min(1, '价格应大于0').max(100_000_000, '价格超出范围')),
+  deliveryDays: wholeNumber(z.number({ error: '货期应为数字' }).int('货期应为整数天').min(0, '货期不能为负数').max(365, '货期不超过365天')),
   listed: z.boolean().default(true),
 });
 
-const stockRowRule = z.object({ warehouseId: idSchema, quantity: z.coerce.number({ error: '库存应为数字' }).int('库存应为整数').min(0, '库存不能为负数').max(1_000_000, '库存超出范围') });
+const stockRowRule = z.object({ warehouseId: idSchema, quantity: wholeNumber(z.number({ error: '库存应为数字' }).int('库存应为整数').min(0, '库存不能为负数').max(1_000_000, '库存超出范围')) });
 export const lotSaveBody = z
   .object({
     productId: idSchema,
@@ -254,14 +254,14 @@ export const brandSaveBody = z.object({
   nameEn: text(100, '请输入品牌英文名（不超过100个字符）'),
   country: text(30, '请输入国家或地区'),
   story: optionalText(2000, '品牌介绍不超过2000个字'),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: wholeNumber(z.number().int().min(0).max(100_000)).default(0),
 });
 export const deskBrandSchema = z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), country: z.string(), story: z.string(), sort: z.number().int(), productCount: z.number().int() });
 export const categorySaveBody = z.object({
   name: text(30, '请输入分类名称（不超过30个字）'),
   /** Absent or null: a first-level category. */
   parentId: idSchema.nullable().default(null),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: wholeNumber(z.number().int().min(0).max(100_000)).default(0),
 });
 export const deskCategorySchema = z.object({ id: z.number().int(), parentId: z.number().int().nullable(), name: z.string(), level: z.number().int(), sort: z.number().int(), productCount: z.number().int() });
 export const warehouseSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, FORM_MEDIA_TYPE } from './endpoint';
-import { idParams, idSchema, pageBody, searchText } from './common';
+import { idParams, idSchema, pageBody, searchText, wholeNumber } from './common';
 
 const PRODUCT_API = '/mall/shopping/product/api';
 const NEWS_API = '/mall/operation/news/api';
@@ -187,7 +187,7 @@ export const content = {
     method: 'POST',
     path: `${NEWS_API}/menutree/getMenuTreeListByParentId`,
     consumes: FORM_MEDIA_TYPE,
-    body: z.object({ pId: z.coerce.number({ error: 'pId 应为整数' }).int('pId 应为整数').min(0, 'pId 应为整数').max(2_147_483_647, 'pId 超出范围') }),
+    body: z.object({ pId: wholeNumber(z.number({ error: 'pId 应为整数' }).int('pId 应为整数').min(0, 'pId 应为整数').max(2_147_483_647, 'pId 超出范围')) }),
     data: z.array(helpNodeSchema),
   }),
   /** A type-1 node's article. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams } from './common';
+import { idParams, SCAN_OR_PHOTO_TYPES } from './common';
 import { ORDER_API } from './cart';
 import { orderDetailSchema } from './order';
 import { PERMIT_MAX_BYTES } from '../../constants';
@@ -66,7 +66,7 @@ export const controlled = {
     path: `${ORDER_API}/operator/order/permit/{id}`,
     params: idParams,
     auth: 'operator', permission: 'compliance',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
   operatorLedger: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, idSchema } from './common';
+import { idParams, idSchema, wholeNumber } from './common';
 import { ORDER_API } from './cart';
 import { ORDER_STATUSES } from './order';
 import { bankAccountSchema } from './payment';
@@ -90,17 +90,21 @@ export const creditBillSchema = z.object({
 });
 export type CreditBill = z.infer<typeof creditBillSchema>;
 
-const termDaysRule = z
-  .number({ error: '账期天数应为整数' })
-  .int('账期天数应为整数')
-  .min(1, '账期天数不能小于 1 天')
-  .max(CREDIT_TERM_MAX_DAYS, `账期天数不能超过 ${CREDIT_TERM_MAX_DAYS} 天`);
-const fenRule = (what: string, min: number) =>
+const termDaysRule = wholeNumber(
   z
-    .number({ error: `${what}应为整数（分）` })
-    .int(`${what}应为整数（分）`)
-    .min(min, min > 0 ? `${what}应大于 0` : `${what}不能为负数`)
-    .max(CREDIT_LIMIT_MAX_FEN, `${what}不能超过 ¥${(CREDIT_LIMIT_MAX_FEN / 100).toLocaleString('en-US')}`);
+    .number({ error: '账期天数应为整数' })
+    .int('账期天数应为整数')
+    .min(1, '账期天数不能小于 1 天')
+    .max(CREDIT_TERM_MAX_DAYS, `账期天数不能超过 ${CREDIT_TERM_MAX_DAYS} 天`),
+);
+const fenRule = (what: string, min: number) =>
+  wholeNumber(
+    z
+      .number({ error: `${what}应为整数（分）` })
+      .int(`${what}应为整数（分）`)
+      .min(min, min > 0 ? `${what}应大于 0` : `${what}不能为负数`)
+      .max(CREDIT_LIMIT_MAX_FEN, `${what}不能超过 ¥${(CREDIT_LIMIT_MAX_FEN / 100).toLocaleString('en-US')}`),
+  );
 
 export const credit = {
   amount: endpoint({ title: '账期可用额度', method: 'GET', path: `${ORDER_API}/order/platform/credit/amount`, auth: 'user', data: creditAmountSchema }),

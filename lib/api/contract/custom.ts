@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyBody, idParams, idSchema } from './common';
+import { decimalNumber, emptyBody, idParams, idSchema, SCAN_OR_PHOTO_TYPES, wholeNumber } from './common';
 import { invoiceChoice, ORDER_STATUSES, orderNoteRule, requestKeyRule, submittedOrderSchema } from './order';
 
 /** Custom synthesis (定制合成): a buyer's request, the operator's quote and progress, the buyer's answer. */
@@ -68,7 +68,7 @@ export const customRequestFields = z
     smiles: z.string().trim().max(20_000, CUSTOM_MSG.smilesTooLong).optional().default(''),
     cas: z.string().trim().max(20, CUSTOM_MSG.casInvalid).optional().default(''),
     name: z.string().trim().max(200, CUSTOM_MSG.nameTooLong).optional().default(''),
-    quantity: z.coerce.number({ error: CUSTOM_MSG.quantityRequired }).positive(CUSTOM_MSG.quantityInvalid).max(1_000_000, CUSTOM_MSG.quantityInvalid),
+    quantity: decimalNumber(z.number({ error: CUSTOM_MSG.quantityRequired }).positive(CUSTOM_MSG.quantityInvalid).max(1_000_000, CUSTOM_MSG.quantityInvalid)),
     unit: z.enum(CUSTOM_UNITS, { error: CUSTOM_MSG.unit }),
     purity: z.enum(CUSTOM_PURITIES, { error: CUSTOM_MSG.purity }),
     deadline: z.string({ error: CUSTOM_MSG.deadlineRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, CUSTOM_MSG.deadlineRequired),
@@ -121,8 +121,8 @@ export type CustomRequest = z.infer<typeof customRequestSchema>;
 export const customOperatorRowSchema = customRequestSchema.extend({ userId: z.number().int() });
 
 export const customQuoteFields = z.object({
-  priceFen: z.number({ error: CUSTOM_MSG.priceInvalid }).int(CUSTOM_MSG.priceInvalid).positive(CUSTOM_MSG.priceInvalid).max(1_000_000_000, CUSTOM_MSG.priceInvalid),
-  leadDays: z.number({ error: CUSTOM_MSG.leadDaysInvalid }).int(CUSTOM_MSG.leadDaysInvalid).min(1, CUSTOM_MSG.leadDaysInvalid).max(365, CUSTOM_MSG.leadDaysInvalid),
+  priceFen: wholeNumber(z.number({ error: CUSTOM_MSG.priceInvalid }).int(CUSTOM_MSG.priceInvalid).positive(CUSTOM_MSG.priceInvalid).max(1_000_000_000, CUSTOM_MSG.priceInvalid)),
+  leadDays: wholeNumber(z.number({ error: CUSTOM_MSG.leadDaysInvalid }).int(CUSTOM_MSG.leadDaysInvalid).min(1, CUSTOM_MSG.leadDaysInvalid).max(365, CUSTOM_MSG.leadDaysInvalid)),
   validUntil: dateText,
   remark: z.string().trim().max(500, CUSTOM_MSG.remarkTooLong).optional().default(''),
 });
@@ -197,7 +197,7 @@ export const custom = {
     path: `${CUSTOM_API}/attachment/{id}`,
     params: idParams,
     auth: 'user',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
   operatorAttachment: endpoint({
@@ -206,7 +206,7 @@ export const custom = {
     path: `${CUSTOM_API}/operator/attachment/{id}`,
     params: idParams,
     auth: 'operator', permission: 'service',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
   operatorList: endpoint({
@@ -221,7 +221,9 @@ export const custom = {
   operatorQuote: endpoint({
     title: '运营：定制需求报价',
     method: 'POST',
-    path: `${CUSTOM_API}/operator/{id}/quote`,
+    path: `${CUSTOM_API}/operator/request/{id}/quote`,
+    /** Beside `operator/attachment/{id}` the former path was ambiguous to OpenAPI tools; it still answers. */
+    aliases: [`${CUSTOM_API}/operator/{id}/quote`],
     params: idParams,
     body: customQuoteFields,
     auth: 'operator', permission: 'service',
@@ -230,7 +232,8 @@ export const custom = {
   operatorProgress: endpoint({
     title: '运营：更新定制进度',
     method: 'POST',
-    path: `${CUSTOM_API}/operator/{id}/progress`,
+    path: `${CUSTOM_API}/operator/request/{id}/progress`,
+    aliases: [`${CUSTOM_API}/operator/{id}/progress`],
     params: idParams,
     body: z.object({ text: z.string({ error: CUSTOM_MSG.progressRequired }).trim().min(1, CUSTOM_MSG.progressRequired).max(200, CUSTOM_MSG.progressTooLong) }),
     auth: 'operator', permission: 'service',

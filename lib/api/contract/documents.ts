@@ -116,6 +116,7 @@ export const documents = {
     path: DOCUMENT_PATH,
     params: idParams,
     produces: 'application/pdf',
+    etag: true,
     data: z.null(),
   }),
   lotCoa: endpoint({
@@ -124,6 +125,7 @@ export const documents = {
     path: LOT_COA_PATH,
     params: z.object({ id: idSchema, certBatch: certBatchRule }),
     produces: 'application/pdf',
+    etag: true,
     data: z.null(),
   }),
   msds: endpoint({
@@ -132,6 +134,7 @@ export const documents = {
     path: MSDS_PATH,
     params: idParams,
     produces: 'application/pdf',
+    etag: true,
     data: z.null(),
   }),
   operatorUpload: endpoint({

@@ -53,6 +53,7 @@ export const downloads = {
     path: CATALOGUE_FILE_PATH.xlsx,
     params: keyParams,
     produces: CATALOGUE_MEDIA_TYPE.xlsx,
+    etag: true,
     data: z.null(),
   }),
   catalogueCsv: endpoint({
@@ -61,6 +62,7 @@ export const downloads = {
     path: CATALOGUE_FILE_PATH.csv,
     params: keyParams,
     produces: CATALOGUE_MEDIA_TYPE.csv,
+    etag: true,
     data: z.null(),
   }),
 } as const;

@@ -40,6 +40,13 @@ export interface Endpoint<
   body?: B;
   data: D;
   paged?: PagingRule;
+  /** Not paged, yet the envelope's totalCount carries a count too (the number `data` holds: the cart's total). */
+  totalCount?: true;
+  /**
+   * Former paths that still answer like `path` for clients written against them; not in the OpenAPI document
+   * (server/http/route.ts mounts them).
+   */
+  aliases?: readonly string[];
   auth?: AuthRule;
   /** 'operator' calls: the permission a staff member (through a group) or an API key must hold. */
   permission?: Permission;
@@ -53,8 +60,17 @@ export interface Endpoint<
    * post): its fields reach `body` as strings. A JSON body still reaches `body` as JSON.
    */
   consumes?: typeof FORM_MEDIA_TYPE;
-  /** Success is this media type (a file), not the envelope; failures are still the envelope. */
-  produces?: string;
+  /**
+   * Success is a file of this media type (or range, `image/*`), or of one of these (a stored upload is the PNG,
+   * JPEG or PDF it was), not the envelope; failures are still the envelope.
+   */
+  produces?: string | readonly string[];
+  /** A `produces` call whose missing file answers HTTP 404 (the refusal as its body), so caches and <img> see a miss. */
+  missingIs404?: true;
+  /** A drawing that cannot be made now answers HTTP 503 with Retry-After and a stand-in of the same media type. */
+  standIn503?: true;
+  /** A `produces` call that sends an ETag: a request whose If-None-Match holds it answers HTTP 304 without a body. */
+  etag?: true;
   /** A Chinese title of the call, used in logs and docs. */
   title: string;
 }
@@ -70,6 +86,15 @@ export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.Zo
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InputOf<Q> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? InputOf<B> : never;
 export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+
+/** The media types (or ranges) an endpoint's file answer may have; none for an envelope call. */
+export const producedTypes = (ep: Pick<Endpoint, 'produces'>): readonly string[] => (ep.produces === undefined ? [] : typeof ep.produces === 'string' ? [ep.produces] : ep.produces);
+
+/** Whether a Content-Type is one of `types`, a range such as `image/*` included. */
+export function mediaTypeIn(contentType: string, types: readonly string[]): boolean {
+  const media = contentType.split(';')[0].trim().toLowerCase();
+  return types.some((t) => t === media || t === '*/*' || (t.endsWith('/*') && media.startsWith(t.slice(0, -1))));
+}
 
 /** Fills `{name}` placeholders; values are URI-encoded. */
 export function buildPath(path: string, params?: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, idSchema } from './common';
+import { idParams, idSchema, wholeNumber } from './common';
 import { ORDER_API } from './cart';
 import { CART_MAX_ROWS, INQUIRY_NOTE_MAX } from '../../constants';
 import { contactPhoneRule, INQUIRY_MSG } from '../../validation';
@@ -131,8 +131,8 @@ export const inquiry = {
           z.object({
             lineId: idSchema,
             /** Unit price, fen. */
-            priceFen: z.number({ error: '报价应为正整数（分）' }).int('报价应为整数（分）').min(1, '报价应大于 0').max(100_000_000, '报价超出范围'),
-            leadDays: z.number({ error: '货期应为 0-365 的整数（天）' }).int('货期应为整数（天）').min(0, '货期不能小于 0').max(365, '货期不能超过 365 天'),
+            priceFen: wholeNumber(z.number({ error: '报价应为正整数（分）' }).int('报价应为整数（分）').min(1, '报价应大于 0').max(100_000_000, '报价超出范围')),
+            leadDays: wholeNumber(z.number({ error: '货期应为 0-365 的整数（天）' }).int('货期应为整数（天）').min(0, '货期不能小于 0').max(365, '货期不能超过 365 天')),
           }),
         )
         .min(1, '请至少报价一行')

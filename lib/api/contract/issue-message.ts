@@ -24,9 +24,19 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return cur;
 }
 
+/**
+ * The issue to describe: the first one; for a union without a message of its own, what its first option says,
+ * at the union's place (an integer field refused as its number rule refuses it: common.ts `wholeNumber`).
+ */
+function issueToDescribe(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || hasChinese(issue.message) || !issue.errors[0]?.[0]) return issue;
+  const inner = issue.errors[0][0];
+  return issueToDescribe({ ...inner, path: [...issue.path, ...inner.path] });
+}
+
 /** Turns the first zod issue into one Chinese sentence that names the field (SPEC §8: code 0 with a message). */
 export function describeIssue(error: z.ZodError, input: unknown, where: string): string {
-  const issue = error.issues[0];
+  const issue = issueToDescribe(error.issues[0]);
   const field = issue.path.length ? issue.path.map(String).join('.') : where;
   const label = `参数 ${field}`;
   // Messages written in Chinese by the contract (SPEC §5 rules) are already what the user should read.

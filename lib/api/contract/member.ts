@@ -139,7 +139,7 @@ export const member = {
     path: `${HOST_API}/file/{fid}`,
     params: z.object({ fid: z.string().regex(/^[0-9a-f]{32}$/, '图片不存在') }),
     auth: 'user',
-    produces: 'application/octet-stream',
+    produces: 'image/*',
     data: z.null(),
   }),
   suggestAdd: endpoint({ title: '问题反馈', method: 'POST', path: `${USER_API}/userSuggest/suggest/add`, body: suggestBody, auth: 'user', data: z.object({ id: z.number().int() }) }),
@@ -153,14 +153,14 @@ export const member = {
     data: z.array(suggestionSchema),
   }),
   operatorAdopt: endpoint({
-    title: '运营：采纳问题反馈（奖励积分）',
+    title: '运营：采纳问题反馈（奖励优惠券）',
     method: 'POST',
     path: `${OPERATOR_API}/adopt/{id}`,
     params: idParams,
     body: z.object({}).passthrough().optional(),
     auth: 'operator', permission: 'service',
-    /** credited: false when it had already been adopted (nothing credited twice). */
-    data: z.object({ adoptedAt: z.string(), credited: z.boolean(), points: z.number().int() }),
+    /** SPEC §9: the author gets a 100-yuan voucher. credited: false (voucher null) when it had already been adopted (nothing given twice). */
+    data: z.object({ adoptedAt: z.string(), credited: z.boolean(), voucher: z.object({ id: z.number().int(), name: z.string(), face: z.number().int() }).nullable() }),
   }),
   operatorImage: endpoint({
     title: '运营：查看反馈图片',
@@ -168,7 +168,7 @@ export const member = {
     path: `${OPERATOR_API}/image/{fid}`,
     params: z.object({ fid: z.string().regex(/^[0-9a-f]{32}$/, '图片不存在') }),
     auth: 'operator', permission: 'service',
-    produces: 'application/octet-stream',
+    produces: 'image/*',
     data: z.null(),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalogue';
-import { emptyBody, idParams, idSchema } from './common';
+import { emptyBody, idParams, idSchema, pageBody } from './common';
 import { endpoint, FORM_MEDIA_TYPE } from './endpoint';
 import { METHOD_SHEET_PATH, methodSheetUrl } from './method-sheet';
 
@@ -182,6 +182,7 @@ export const methodCompare = {
     consumes: FORM_MEDIA_TYPE,
     body: z.object({ id: idSchema }),
     produces: 'application/pdf',
+    etag: true,
     data: z.null(),
   }),
   methodSheetLink: endpoint({
@@ -190,13 +191,14 @@ export const methodCompare = {
     path: METHOD_SHEET_PATH,
     params: idParams,
     produces: 'application/pdf',
+    etag: true,
     data: z.null(),
   }),
   compareList: endpoint({
     title: '原料药相关商品对比',
     method: 'POST',
     path: `${PRODUCT_API}/prodapiitem/product/compare/list`,
-    body: z.object({ apiItemId: idSchema, pageNo: z.coerce.number().int().min(1).optional(), pageSize: z.coerce.number().int().min(1).optional() }),
+    body: pageBody.extend({ apiItemId: idSchema }),
     paged: { defaultSize: COMPARE_PAGE_SIZE, maxSize: COMPARE_PAGE_SIZE },
     data: z.array(compareRowSchema),
   }),
@@ -209,8 +211,7 @@ export const methodCompare = {
         pharmacopoeia: z.enum(PHARMACOPOEIAS, { error: METHOD_COMPARE_MSG.pharmacopoeia }).optional(),
         testItem: z.enum(TEST_ITEMS, { error: METHOD_COMPARE_MSG.testItem }).optional(),
         technique: z.enum(TECHNIQUES, { error: METHOD_COMPARE_MSG.technique }).optional(),
-        pageNo: z.coerce.number().int().min(1).optional(),
-        pageSize: z.coerce.number().int().min(1).optional(),
+        ...pageBody.shape,
       })
       .optional(),
     paged: { defaultSize: METHOD_LIST_PAGE_SIZE, maxSize: 100 },

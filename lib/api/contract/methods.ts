@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalogue';
 import { endpoint } from './endpoint';
-import { idParams, idSchema } from './common';
+import { idParams, idSchema, wholeNumber } from './common';
 import { searchKeyword } from './search';
 
 const PRODUCT_API = '/mall/shopping/product/api';
@@ -163,7 +163,7 @@ export const methods = {
     path: `${PRODUCT_API}/apiserver/getProdsByProdApiItemId/{a}/{b}`,
     params: z.object({
       a: idSchema,
-      b: z.coerce.number({ error: '应为非负整数' }).int('应为非负整数').min(0, '应为非负整数').max(2_147_483_647, '超出范围'),
+      b: wholeNumber(z.number({ error: '应为非负整数' }).int('应为非负整数').min(0, '应为非负整数').max(2_147_483_647, '超出范围')),
     }),
     auth: 'optional',
     data: z.array(neededProductSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, FORM_MEDIA_TYPE } from './endpoint';
-import { idParams } from './common';
+import { idParams, SCAN_OR_PHOTO_TYPES, wholeNumber } from './common';
 import { ORDER_API } from './cart';
 import { ORDER_STATUSES, orderDetailSchema } from './order';
 import { TRANSFER_SLIP_MAX_BYTES } from '../../constants';
@@ -44,9 +44,9 @@ export const payResultSchema = z.object({
 export const sandboxNotifySchema = z.object({
   payNo: payNoSchema,
   tradeNo: z.string().regex(/^SBX\d{10,30}$/),
-  amount: z.number().int().nonnegative(),
+  amount: wholeNumber(z.number().int().nonnegative()),
   result: z.enum(['success', 'fail']),
-  timestamp: z.number().int(),
+  timestamp: wholeNumber(z.number().int()),
   nonce: z.string().regex(/^[0-9a-f]{16,64}$/),
   sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -109,7 +109,7 @@ export const payment = {
     path: `${ORDER_API}/order/pay/transferSlip/{id}/file/{slipId}`,
     params: idParams.extend({ slipId: idParams.shape.id }),
     auth: 'user',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
 
@@ -167,7 +167,7 @@ export const payment = {
     path: `${ORDER_API}/operator/order/transferSlip/{slipId}`,
     params: z.object({ slipId: idParams.shape.id }),
     auth: 'operator', permission: 'finance',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_MEDIA_TYPE, type Endpoint, type PagingRule } from './endpoint';
 import { describeIssue, nulMessage } from './issue-message';
+import { wholeNumber } from './common';
 
 /*
  * Reading a request, written once for the mall API's route() and the mock server's mock(): paging, the
@@ -119,8 +120,8 @@ const pagingSchemas = new Map<string, ReturnType<typeof makePagingSchema>>();
 
 const makePagingSchema = (defaultSize: number, maxSize: number) =>
   z.object({
-    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+    pageNo: wholeNumber(z.number().int().min(1).max(1_000_000)).default(1),
+    pageSize: wholeNumber(z.number().int().min(1).max(maxSize)).default(defaultSize),
   });
 
 /**

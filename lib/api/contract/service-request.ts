@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ORDER_API } from './cart';
-import { idParams } from './common';
+import { idParams, SCAN_OR_PHOTO_TYPES } from './common';
 import { isEmail, phoneRule } from '../../validation';
 
 /** The two service pages that take an inquiry: 中间体合成 and 制备分离. */
@@ -88,7 +88,7 @@ export const serviceRequest = {
     path: `${ORDER_API}/operator/serviceRequest/file/{id}`,
     params: idParams,
     auth: 'operator', permission: 'service',
-    produces: 'application/octet-stream',
+    produces: SCAN_OR_PHOTO_TYPES,
     data: z.null(),
   }),
 } as const;

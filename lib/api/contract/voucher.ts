@@ -13,14 +13,15 @@ export const VOUCHER_ERR = {
 export const VOUCHER_STATES = ['unused', 'used', 'expired'] as const;
 export type VoucherState = (typeof VOUCHER_STATES)[number];
 export const VOUCHER_STATE_TEXT: Record<VoucherState, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
-export const VOUCHER_SOURCE_TEXT = { points: '积分兑换', activity: '活动领取' } as const;
+export const VOUCHER_SOURCE_TEXT = { points: '积分兑换', activity: '活动领取', feedback: '反馈奖励' } as const;
+export const VOUCHER_SOURCES = ['points', 'activity', 'feedback'] as const;
 
 export const userVoucherSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   face: z.number().int(),
   minOrder: z.number().int(),
-  source: z.enum(['points', 'activity']),
+  source: z.enum(VOUCHER_SOURCES),
   state: z.enum(VOUCHER_STATES),
   validFrom: z.string(),
   expiresAt: z.string(),

@@ -8,7 +8,8 @@ import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../lib/api/contract/o
 import { attachmentsOf, bindCustomAttachments } from './attachments';
 import { reject } from '../../http/errors';
 import { chinaDay } from '../footprints';
-import { MINUTE_MS, take } from '../rate-limit';
+import { take } from '../rate-limit';
+import { limitOf, RATE_RULES } from '../rate-rules';
 
 /**
  * Custom synthesis requests (docs/api.md "Custom synthesis"): a buyer submits, the operator quotes and writes
@@ -103,7 +104,7 @@ export async function submitCustomRequest(db: Db, userId: number, input: CustomR
   const cas = input.cas ? normaliseCas(input.cas) : '';
   if (cas && !casCheckDigitValid(cas)) throw reject(CUSTOM_MSG.casInvalid);
   if (input.deadline <= chinaDay(now) || Number.isNaN(Date.parse(input.deadline))) throw reject(CUSTOM_MSG.deadlinePast);
-  await take(db, [{ bucket: 'custom-request:user', subject: String(userId), max: 20, windowMs: 60 * MINUTE_MS, message: () => CUSTOM_MSG.tooMany }]);
+  await take(db, [limitOf(RATE_RULES.customRequestPerUser, String(userId), () => CUSTOM_MSG.tooMany)]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customRequests)

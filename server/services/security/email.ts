@@ -5,7 +5,8 @@ import type { AppDeps, RequestCtx } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { MailSendError } from '../../providers/mail';
 import { currentUser } from '../auth';
-import { DAY_MS, release, take } from '../rate-limit';
+import { release, take } from '../rate-limit';
+import { limitOf, RATE_RULES } from '../rate-rules';
 import { findUserByAccount } from '../users';
 import { checkChallenge, createChallenge, isUniqueViolation } from './challenges';
 
@@ -37,9 +38,9 @@ export async function sendEmailCode(deps: AppDeps, body: { email: string }, ctx:
   const user = await currentUser(deps, ctx);
   await checkFree(deps, user.id, body.email);
   const ticket = await take(db, [
-    { bucket: 'mail:address:resend', subject: body.email, max: 1, windowMs: config.SMS_RESEND_SECONDS * 1000, message: EMAIL_MSG_API.resend },
-    { bucket: 'mail:address:day', subject: body.email, max: config.SMS_DAILY_CAP_PER_MOBILE, windowMs: DAY_MS, message: () => EMAIL_MSG_API.dailyAddress },
-    { bucket: 'mail:user:day', subject: String(user.id), max: config.SMS_DAILY_CAP_PER_MOBILE, windowMs: DAY_MS, message: () => EMAIL_MSG_API.dailyUser },
+    limitOf(RATE_RULES.mailResend, body.email, EMAIL_MSG_API.resend, config),
+    limitOf(RATE_RULES.mailPerAddress, body.email, () => EMAIL_MSG_API.dailyAddress, config),
+    limitOf(RATE_RULES.mailPerUser, String(user.id), () => EMAIL_MSG_API.dailyUser, config),
   ]);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   try {

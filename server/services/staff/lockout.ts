@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/errors';
-import { forget, MINUTE_MS, take, type Limit } from '../rate-limit';
+import { forget, take, type Limit } from '../rate-limit';
+import { limitOf, RATE_RULES } from '../rate-rules';
 import { noteAudit } from './audit';
 import { STAFF_MSG, type Actor, type StaffDeps } from './context';
 
@@ -9,20 +10,19 @@ import { STAFF_MSG, type Actor, type StaffDeps } from './context';
  * API processes cannot slip past. A password check claims one before the hash is compared; a wrong TOTP or
  * recovery code adds one after. A known account is counted per person, an unknown one per account text.
  */
-const MAX_CHECKS = 5;
-const LOCK_MS = 15 * MINUTE_MS;
-const BUCKET = 'staff-login:checks';
+const RULE = RATE_RULES.staffLoginChecks;
 /** One "locked" audit entry per account and lock window, however many tries meet the lock. */
 const NOTED_BUCKET = 'staff-login:lock-noted';
 
 export const lockSubject = (staffId: number | null, account: string) => (staffId !== null ? `staff:${staffId}` : `account:${account}`);
 
-const limit = (bucket: string, subject: string, max: number): Limit => ({ bucket, subject, max, windowMs: LOCK_MS, message: () => STAFF_MSG.locked });
+const check = (subject: string): Limit => limitOf(RULE, subject, () => STAFF_MSG.locked);
+const lockNoted = (subject: string): Limit => ({ ...check(subject), bucket: NOTED_BUCKET, max: 1 });
 
 /** Claims one check; throws STAFF_MSG.locked (and notes the lock once) when the five are spent. */
 export async function claimCheck(deps: StaffDeps, subject: string, who: Actor): Promise<void> {
   try {
-    await take(deps.db, [limit(BUCKET, subject, MAX_CHECKS)]);
+    await take(deps.db, [check(subject)]);
   } catch (err) {
     if (err instanceof ApiError) await noteLock(deps, subject, who);
     throw err;
@@ -32,7 +32,7 @@ export async function claimCheck(deps: StaffDeps, subject: string, who: Actor): 
 /** A wrong second factor counts like a wrong password; once locked, nothing more to count. */
 export async function countFailure(deps: StaffDeps, subject: string): Promise<void> {
   try {
-    await take(deps.db, [limit(BUCKET, subject, MAX_CHECKS)]);
+    await take(deps.db, [check(subject)]);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
   }
@@ -40,7 +40,7 @@ export async function countFailure(deps: StaffDeps, subject: string): Promise<vo
 
 async function noteLock(deps: StaffDeps, subject: string, who: Actor): Promise<void> {
   try {
-    await take(deps.db, [limit(NOTED_BUCKET, subject, 1)]);
+    await take(deps.db, [lockNoted(subject)]);
   } catch {
     return; // already noted in this window
   }
@@ -48,4 +48,4 @@ async function noteLock(deps: StaffDeps, subject: string, who: Actor): Promise<v
 }
 
 /** A person who just set a new password through the enrolment link is not kept locked out. */
-export const liftLock = (deps: StaffDeps, staffId: number) => forget(deps.db, BUCKET, lockSubject(staffId, ''));
+export const liftLock = (deps: StaffDeps, staffId: number) => forget(deps.db, RULE.bucket, lockSubject(staffId, ''));
