@@ -113,8 +113,8 @@ export const USE_STATEMENT_MAX = 500;
 
 // Points (积分): docs/decisions.md "Member assets". 1 point per whole yuan paid for a completed order.
 export const POINTS_SIGNUP_BONUS = 100;
-/** SPEC §9: an adopted suggestion is rewarded with 100 (given as points here). */
-export const POINTS_SUGGESTION_REWARD = 100;
+/** SPEC §9: an adopted suggestion is rewarded with a 100-yuan voucher (its template: server/db/seed/data/promotions.ts). */
+export const FEEDBACK_VOUCHER_FEN = 10_000;
 export const POINTS_PER_YUAN = 1;
 /** Footprints: how long page visits are kept, and how many product visits 我的足迹 lists. */
 export const FOOTPRINT_KEEP_DAYS = 90;

@@ -1,3 +1,5 @@
+import { SUPPORT_HOURS } from './constants';
+
 /**
  * The shop's identity as shown in the header, footer, side bar and mobile page.
  *
@@ -19,8 +21,8 @@ export const site = {
   hotline: read(process.env.NEXT_PUBLIC_SITE_HOTLINE, '400-820-1990'),
   email: read(process.env.NEXT_PUBLIC_SITE_EMAIL, 'service@refmall.cn'),
   qq: read(process.env.NEXT_PUBLIC_SITE_QQ, '800182036'),
-  /** When the hotline and online service answer (the contact section of /enterpriseIntroduction, the maintenance page). */
-  hours: read(process.env.NEXT_PUBLIC_SITE_HOURS, '周一至周五 9:00–17:30（法定节假日除外）'),
+  /** When the hotline and online service answer (the contact section of /enterpriseIntroduction, the maintenance page): SPEC §9's hours by default. */
+  hours: read(process.env.NEXT_PUBLIC_SITE_HOURS, `${SUPPORT_HOURS}（法定节假日除外）`),
   /** The WeChat service account's name (searchable in WeChat). */
   wechat: read(process.env.NEXT_PUBLIC_SITE_WECHAT, '标准品商城服务号'),
   /**

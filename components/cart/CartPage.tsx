@@ -150,7 +150,8 @@ export default function CartPage() {
         </Empty>
       ) : (
         <>
-          <table className={styles.table} aria-label={MSG.cartTableLabel}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{MSG.cartTableLabel}</caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.selectCol}>

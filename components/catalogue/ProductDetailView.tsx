@@ -2,9 +2,7 @@ import { Suspense, type ComponentProps } from 'react';
 import Link from 'next/link';
 import HazardPanel from '@/components/regulatory/HazardPanel';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductDetail } from '@/lib/api/contract/catalogue';
-import { publicApiBase } from '@/lib/env';
 import { DATA_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { formatMw } from './availability';
@@ -24,7 +22,6 @@ import styles from './ProductDetailView.module.scss';
  * only the buying part is a client island, server-rendered too with every SKU's list price (the same for everyone).
  */
 export default function ProductDetailView({ product: p, skuId }: { product: ProductDetail; skuId?: number | null }) {
-  const img = imageSrc(publicApiBase, p.imgUrl);
   const familyRoot = p.parent?.id ?? p.id;
   const brandHref = routes.brandDetail(p.brandId);
 
@@ -36,11 +33,12 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
           ...p.categoryPath.map((c) => ({ label: c.name, href: routes.productClassifyList(c.id) })),
           { label: p.nameCn },
         ]}
+        ldPath={routes.goodsDetail(p.id)}
       />
       <article className={styles.product} data-testid="goods-detail">
         <div className={styles.top}>
           <figure className={styles.structure}>
-            <ImageWithFallback src={img} alt={MSG.structureAlt(p.nameCn)} width={400} height={300} priority />
+            <ImageWithFallback src={p.imgUrl} alt={MSG.structureAlt(p.nameCn)} width={400} height={300} priority />
             <figcaption className={styles.caption}>
               <Formula formula={p.formula} />
             </figcaption>
@@ -84,8 +82,8 @@ export default function ProductDetailView({ product: p, skuId }: { product: Prod
               </div>
             </dl>
             <HazardPanel controls={p.controls} hazard={p.hazard} />
-            <BuyBox product={{ id: p.id, nameCn: p.nameCn, imgSrc: img, skus: p.skus, lots: p.lots }} initialSkuId={skuId} />
-            <FavouriteButton productId={p.id} name={p.nameCn} src={img} />
+            <BuyBox product={{ id: p.id, nameCn: p.nameCn, imgSrc: p.imgUrl, skus: p.skus, lots: p.lots }} initialSkuId={skuId} />
+            <FavouriteButton productId={p.id} name={p.nameCn} src={p.imgUrl} />
           </div>
         </div>
 

@@ -10,6 +10,7 @@ export default function ProductList({ products, view }: { products: Product[]; v
   if (view === '2') {
     return (
       <table className={styles.table} data-view="list">
+        <caption className="visually-hidden">{MSG.productListCaption}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.thumb}>

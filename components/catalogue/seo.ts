@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ProductDetail } from '@/lib/api/contract/catalogue';
-import { publicApiBase } from '@/lib/env';
+import { configuredPublicOrigin, DEFAULT_PUBLIC_ORIGIN } from '@/lib/http/public-origin';
+import { imageSrc } from '@/lib/api/image-src';
 import { MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -8,16 +9,17 @@ import { formatMw } from './availability';
 
 /**
  * Search-engine facts of the catalogue pages: titles, descriptions, canonical URLs, Open Graph and the
- * schema.org Product. Absolute URLs use SITE_ORIGIN (the public origin, read at run time on the server).
+ * schema.org Product. Absolute URLs use PUBLIC_ORIGIN (the shop's public origin, read at run time on the server;
+ * scripts/storefront-server.ts sets it, from its own address when not given: lib/http/public-origin.ts).
  */
-export const siteOrigin = () => (process.env.SITE_ORIGIN || 'http://localhost:3000').replace(/\/+$/, '');
+export const siteOrigin = () => configuredPublicOrigin(process.env) ?? DEFAULT_PUBLIC_ORIGIN;
 
 export const absoluteUrl = (path: string) => `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
 
-/** The RDKit depiction's public URL: through {api} on our origin (or {api} itself when it is absolute). */
+/** The RDKit depiction's public URL: its browser address (lib/api/image-src.ts), on our origin unless {api} is absolute. */
 export const structureImageUrl = (imgUrl: string) => {
-  const base = publicApiBase.replace(/\/$/, '');
-  return /^https?:\/\//.test(base) ? `${base}${imgUrl}` : absoluteUrl(`${base}${imgUrl}`);
+  const src = imageSrc(imgUrl) ?? '';
+  return /^https?:\/\//.test(src) ? src : absoluteUrl(src);
 };
 
 /** '{中文名} {CAS}' — the root layout's template adds ' - 标准品商城'. */
@@ -80,12 +82,19 @@ export function productOffers(p: Pick<ProductDetail, 'id' | 'nameCn' | 'skus'>) 
   }));
 }
 
+/**
+ * The node id of a product's schema.org Product: its canonical page URL with #product. Other pages (a method naming
+ * the standards it needs) refer to the product by this id instead of describing a second, offer-less Product.
+ */
+export const productLdId = (id: number) => `${absoluteUrl(routes.goodsDetail(id))}#product`;
+
 /** schema.org Product with an Offer per package (left out when nothing is for sale). */
 export function productJsonLd(p: ProductDetail) {
   const offers = productOffers(p);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    '@id': productLdId(p.id),
     name: p.nameCn,
     alternateName: [p.nameEn, ...p.synonyms].filter(Boolean),
     sku: p.code,

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import { jsonLdText } from '@/components/catalogue/seo';
 import type { NewsDetail } from '@/lib/api/contract/content';
+import { formatTime } from '@/lib/china-time';
 import { CONTENT_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import ArticleBody from './ArticleBody';
 import NewsList from './NewsList';
-import { chinaDate, newsJsonLd } from './seo';
+import { newsJsonLd } from './seo';
 import styles from './content.module.scss';
 
 /** /newsInformation/advisoryDetails/{id}: the article, its source, the newer and older one, related articles. */
@@ -26,7 +27,7 @@ export default function NewsArticleView({ article: a }: { article: NewsDetail })
   return (
     <div className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(newsJsonLd(a)) }} />
-      <Breadcrumbs items={[{ label: M.newsTitle, href: routes.news }, { label: a.categoryName, href: routes.newsCategory(a.category) }, { label: a.title }]} />
+      <Breadcrumbs items={[{ label: M.newsTitle, href: routes.news }, { label: a.categoryName, href: routes.newsCategory(a.category) }, { label: a.title }]} ldPath={routes.newsDetail(a.id)} />
       <div className={styles.columns}>
         <article className={styles.article}>
           <header className={styles.articleHead}>
@@ -35,7 +36,7 @@ export default function NewsArticleView({ article: a }: { article: NewsDetail })
               <span className={styles.tag}>{a.categoryName}</span>
               <span>
                 {M.newsPublished}
-                <time dateTime={a.publishedAt}>{chinaDate(a.publishedAt)}</time>
+                <time dateTime={a.publishedAt}>{formatTime(a.publishedAt, 'date')}</time>
               </span>
               <span>
                 {M.newsAuthor}

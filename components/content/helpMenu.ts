@@ -14,6 +14,9 @@ export function helpHref(node: HelpNode): string {
 
 const leaves = (nodes: HelpNode[]): HelpNode[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
 
+/** A group's questions (its leaves at any depth), each as a link to its page. */
+export const groupLinks = (group: HelpNode) => leaves(group.children).map((n) => ({ label: n.name, href: helpHref(n) }));
+
 /** The other URLs of an article's page: `?topic=<key>`, and the bare section path for the section's first article. */
 function aliasesOf(tree: HelpNode[], n: HelpNode): string[] {
   if (n.type !== 1) return [];

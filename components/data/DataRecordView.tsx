@@ -5,10 +5,8 @@ import { formatMw } from '@/components/catalogue/availability';
 import { jsonLdText } from '@/components/catalogue/seo';
 import GhsPictogram from '@/components/regulatory/GhsPictogram';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { DataRecord } from '@/lib/api/contract/data';
 import { GHS_PICTOGRAM_CODES, type GhsPictogram as PictogramCode } from '@/lib/api/contract/regulatory';
-import { publicApiBase } from '@/lib/env';
 import { DATA_MSG, MSG } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { recordJsonLd } from './seo';
@@ -32,7 +30,7 @@ export default function DataRecordView({ record: r }: { record: DataRecord }) {
 
       <section className={`${styles.section} ${styles.top}`} aria-labelledby="data-identifiers">
         <div className={styles.structure}>
-          <ImageWithFallback src={imageSrc(publicApiBase, r.imgUrl)} alt={DATA_MSG.structureAlt(r.nameCn)} width={300} height={240} loading="eager" />
+          <ImageWithFallback src={r.imgUrl} alt={DATA_MSG.structureAlt(r.nameCn)} width={300} height={240} loading="eager" />
         </div>
         <div>
           <h2 id="data-identifiers" className={styles.sectionTitle}>
@@ -62,6 +60,7 @@ export default function DataRecordView({ record: r }: { record: DataRecord }) {
           {DATA_MSG.properties}
         </h2>
         <table className={styles.table}>
+          <caption className="visually-hidden">{DATA_MSG.properties}</caption>
           <tbody>
             {(
               [
@@ -172,6 +171,7 @@ export default function DataRecordView({ record: r }: { record: DataRecord }) {
         </h2>
         {r.products.length ? (
           <table className={styles.table}>
+            <caption className="visually-hidden">{DATA_MSG.products}</caption>
             <thead>
               <tr>
                 <th>{MSG.codeLabel}</th>

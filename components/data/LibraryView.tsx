@@ -32,6 +32,7 @@ export default function LibraryView({ library: l, members, totalCount, pageNo, p
       </header>
       <section className={styles.section} aria-label={l.title}>
         <table className={styles.table}>
+          <caption className="visually-hidden">{l.title}</caption>
           <thead>
             <tr>
               <th>{DATA_MSG.memberName}</th>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { LinkGroup } from './helpLinks';
@@ -12,13 +13,18 @@ type IsCurrent = (href: string, alsoCurrentOn?: string[], alsoCurrentAt?: string
  * the server's HTML, so the content beside it does not move when the marked menu replaces it (no layout shift).
  */
 export function SideMenuView({ title, groups, isCurrent }: { title: string; groups: LinkGroup[]; isCurrent?: IsCurrent }) {
+  const id = useId();
+  // The menu comes before the page's own <h1>: its title and group names are labels, not headings, so the page's
+  // first heading is its h1 (the nav is named by its title, each list by its group's name).
   return (
     <nav className={styles.menu} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
-      {groups.map((group) => (
-        <section key={group.title} className={styles.group}>
-          <h3 className={styles.groupTitle}>{group.title}</h3>
-          <ul>
+      <p className={styles.title}>{title}</p>
+      {groups.map((group, g) => (
+        <div key={group.title} className={styles.group}>
+          <p id={`${id}-${g}`} className={styles.groupTitle}>
+            {group.title}
+          </p>
+          <ul aria-labelledby={`${id}-${g}`}>
             {group.links.map((link) => (
               <li key={link.href + link.label}>
                 <Link prefetch={false} href={link.href} className={styles.link} aria-current={isCurrent?.(link.href, link.alsoCurrentOn, link.alsoCurrentAt) ? 'page' : undefined}>
@@ -27,7 +33,7 @@ export function SideMenuView({ title, groups, isCurrent }: { title: string; grou
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );

@@ -66,6 +66,7 @@ export default function AllMethodsView({ query, rows, totalCount }: { query: Met
         <p className={styles.note}>{M.noMethods}</p>
       ) : (
         <table className={styles.table}>
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{M.colApi}</th>

@@ -27,6 +27,7 @@ export default function ComparisonView({ apiItem, rows }: { apiItem: ApiItemBrie
         <p className={styles.note}>{M.noComparison}</p>
       ) : (
         <table className={`${styles.table} ${styles.grid} ${styles.gridWide}`}>
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{M.colProduct}</th>

@@ -55,6 +55,7 @@ export default function ContrastView({ apiItem, methods }: { apiItem: ApiItemBri
         <p className={styles.note}>{M.noMethods}</p>
       ) : (
         <table className={`${styles.table} ${styles.grid}`}>
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{M.colTestItem}</th>

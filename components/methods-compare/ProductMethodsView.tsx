@@ -38,6 +38,7 @@ export default function ProductMethodsView({ product, methods }: Data) {
           <section key={p} className={styles.section} aria-labelledby={`ph-${p}`}>
             <h2 id={`ph-${p}`}>{p}</h2>
             <table className={styles.table}>
+              <caption className="visually-hidden">{title}（{p}）</caption>
               <thead>
                 <tr>
                   <th scope="col">{M.colApi}</th>

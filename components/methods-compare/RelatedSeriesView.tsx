@@ -8,10 +8,11 @@ import JsonLd from './JsonLd';
 import { itemListJsonLd } from './seo';
 import styles from './methods.module.scss';
 
-function SeriesTable({ items }: { items: SeriesItem[] }) {
+function SeriesTable({ items, caption }: { items: SeriesItem[]; caption: string }) {
   if (items.length === 0) return <p className={styles.muted}>{M.noneRelated}</p>;
   return (
     <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{M.colApi}</th>
@@ -68,11 +69,11 @@ export default function RelatedSeriesView({ apiItem, sameCompound, sameCategory 
       <ApiNav apiItem={apiItem} current="related" />
       <section className={styles.section} aria-labelledby="same-compound">
         <h2 id="same-compound">{M.sameCompound(apiItem.compound)}</h2>
-        <SeriesTable items={sameCompound} />
+        <SeriesTable items={sameCompound} caption={M.sameCompound(apiItem.compound)} />
       </section>
       <section className={styles.section} aria-labelledby="same-category">
         <h2 id="same-category">{M.sameCategory(apiItem.category)}</h2>
-        <SeriesTable items={sameCategory} />
+        <SeriesTable items={sameCategory} caption={M.sameCategory(apiItem.category)} />
       </section>
       <JsonLd data={itemListJsonLd(title, routes.relatedSeries(apiItem.id), all.map((s) => ({ name: s.nameCn, path: routes.methodsOfApi(s.cas) })))} />
     </div>

@@ -38,6 +38,7 @@ function OneSummary({ s, single, equivalents }: { s: ProdSummary; single: boolea
         </div>
       )}
       <table className={styles.table}>
+        <caption className="visually-hidden">{s.apiItem.nameCn}</caption>
         <tbody>
           <tr>
             <th scope="row">{M.byPharmacopoeia}</th>

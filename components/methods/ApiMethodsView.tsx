@@ -3,13 +3,11 @@ import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import ApiNav from '@/components/methods-compare/ApiNav';
 import { jsonLdText } from '@/components/catalogue/seo';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
 import type { ProductCard } from '@/lib/api/contract/catalogue';
 import { PHARMACOPOEIAS, type ApiMethods } from '@/lib/api/contract/methods';
-import { publicApiBase } from '@/lib/env';
 import { MSG, METHODS_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
-import { apiMethodsJsonLd } from './seo';
+import { apiCanonicalPath, apiMethodsJsonLd } from './seo';
 import styles from './methods.module.scss';
 
 /** /methods/{api}: the API's facts and its methods grouped by pharmacopoeia, each linking to its detail. */
@@ -19,10 +17,10 @@ export default function ApiMethodsView({ data, about }: { data: ApiMethods; abou
   return (
     <div className={styles.page} data-testid="api-methods">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(apiMethodsJsonLd(data)) }} />
-      <Breadcrumbs items={[{ label: M.title, href: routes.methods }, { label: api.nameCn }]} />
+      <Breadcrumbs items={[{ label: M.title, href: routes.methods }, { label: api.nameCn }]} ldPath={apiCanonicalPath(api)} />
       <ApiNav apiItem={api} current="methods" />
       <header className={`${styles.head} ${styles.apiHead}`}>
-        {api.imgUrl && <ImageWithFallback className={styles.structure} src={imageSrc(publicApiBase, api.imgUrl)} alt={MSG.structureAlt(api.nameCn)} width={140} height={140} priority />}
+        {api.imgUrl && <ImageWithFallback className={styles.structure} src={api.imgUrl} alt={MSG.structureAlt(api.nameCn)} width={140} height={140} priority />}
         <div>
           <h1 className={styles.title}>{M.apiTitle(api.nameCn)}</h1>
           <dl className={styles.facts} aria-label={M.apiFacts}>

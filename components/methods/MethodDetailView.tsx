@@ -24,6 +24,7 @@ export default function MethodDetailView({ method }: { method: MethodDetail }) {
           { label: method.api.nameCn, href: apiCanonicalPath(method.api) },
           { label: `${method.pharmacopoeia} ${method.heading ?? method.testItem}` },
         ]}
+        ldPath={routes.methodDetail(method.id)}
       />
       <ApiNav apiItem={method.api} />
       <header className={styles.head}>
@@ -68,7 +69,8 @@ export default function MethodDetailView({ method }: { method: MethodDetail }) {
           <p className={styles.muted}>{M.noStandards}</p>
         ) : (
           <>
-            <table className={styles.table} aria-labelledby="method-standards">
+            <table className={styles.table}>
+              <caption className="visually-hidden">{M.standards}</caption>
               <thead>
                 <tr>
                   <th scope="col">{M.role}</th>

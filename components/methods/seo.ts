@@ -3,7 +3,7 @@ import type { ApiItem, ApiMethods, MethodDetail } from '@/lib/api/contract/metho
 import { METHODS_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { absoluteUrl, pageMetadata } from '@/components/catalogue/seo';
+import { absoluteUrl, pageMetadata, productLdId } from '@/components/catalogue/seo';
 
 /**
  * Search-engine facts of the methods pages. The canonical URL of an API's methods is /methods/{CAS}: the
@@ -45,7 +45,7 @@ export function methodMetadata(m: MethodDetail): Metadata {
   };
 }
 
-/** schema.org TechArticle: the method, its pharmacopoeia edition and the products it names. */
+/** schema.org TechArticle: the method, its pharmacopoeia edition and the products it names (by their Product's id). */
 export function methodJsonLd(m: MethodDetail) {
   return {
     '@context': 'https://schema.org',
@@ -59,7 +59,8 @@ export function methodJsonLd(m: MethodDetail) {
     isBasedOn: { '@type': 'CreativeWork', name: `${M.pharmacopoeiaName[m.pharmacopoeia]} ${m.edition} ${m.monograph}` },
     about: { '@type': 'Drug', name: m.api.nameCn, alternateName: m.api.nameEn, url: absoluteUrl(apiCanonicalPath(m.api)) },
     publisher: { '@type': 'Organization', name: site.name },
-    mentions: m.standards.map((s) => ({ '@type': 'Product', name: s.product.nameCn, sku: s.product.code, url: absoluteUrl(routes.goodsDetail(s.product.id)) })),
+    // The products by reference to their own page's Product (which carries the offers), not as Products of this page.
+    mentions: m.standards.map((s) => ({ '@id': productLdId(s.product.id) })),
   };
 }
 

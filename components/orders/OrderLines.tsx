@@ -61,6 +61,7 @@ export default function OrderLines({ order, claims }: { order: OrderDetail; clai
         {ORDER_MSG.linesBlock}
       </h2>
       <table className={styles.lines}>
+        <caption className="visually-hidden">{ORDER_MSG.linesBlock}</caption>
         <thead>
           <tr>
             <th scope="col">{ORDER_MSG.product}</th>

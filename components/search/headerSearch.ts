@@ -15,6 +15,13 @@ export function headerSearchHref(type: number, keyword: string): string | null {
   return routes.withKeyword(target.href, value);
 }
 
+/**
+ * SPEC §2's two placeholders of the box: the product list (type 2 产品) finds products by name, catalogue number, CAS
+ * number or brand; the other types take a catalogue number, CAS number, formula or standard number.
+ */
+export const headerPlaceholder = (type: number): string =>
+  SEARCH_TYPES[type]?.href === routes.productClassifyList(0) ? MSG.searchPlaceholderProducts : MSG.searchPlaceholder;
+
 /** The scheme-A type a page belongs to (so the box shows the type of the results on screen); null: keep the current one. */
 export function headerTypeOf(pathname: string): number | null {
   const i = SEARCH_TYPES.findIndex((t) => t.href === pathname);

@@ -3,6 +3,7 @@ import Breadcrumbs from '@/components/catalogue/Breadcrumbs';
 import { SkuPrice } from '@/components/catalogue/PackPrices';
 import { jsonLdText } from '@/components/catalogue/seo';
 import type { StandardDetail, StandardLink } from '@/lib/api/contract/standards';
+import { formatTime } from '@/lib/china-time';
 import { STANDARD_MSG as M } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import AddAllToCart from './AddAllToCart';
@@ -38,7 +39,7 @@ export default function StandardView({ standard: s }: { standard: StandardDetail
   const addItems = [...new Map(sold.map((x) => [x.sku.id, { skuId: x.sku.id, name: x.product.nameCn }])).values()];
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: M.home, href: routes.standardHome }, { label: M.all, href: routes.standards }, { label: s.number }]} />
+      <Breadcrumbs items={[{ label: M.home, href: routes.standardHome }, { label: M.all, href: routes.standards }, { label: s.number }]} ldPath={routes.standardDetail(s.id)} />
       <article data-testid="standard-detail">
         <header className={styles.head}>
           <h1 className={styles.title}>
@@ -78,9 +79,9 @@ export default function StandardView({ standard: s }: { standard: StandardDetail
             <dt>{M.issuedBy}</dt>
             <dd>{s.issuedBy ?? M.dash}</dd>
             <dt>{M.issuedOn}</dt>
-            <dd>{s.issuedOn ?? M.dash}</dd>
+            <dd>{formatTime(s.issuedOn, 'date', M.dash)}</dd>
             <dt>{M.effectiveOn}</dt>
-            <dd>{s.effectiveOn ?? M.dash}</dd>
+            <dd>{formatTime(s.effectiveOn, 'date', M.dash)}</dd>
             <dt>{M.status}</dt>
             <dd>
               <StatusBadge status={s.status} />
@@ -120,6 +121,7 @@ export default function StandardView({ standard: s }: { standard: StandardDetail
           ) : (
             <>
               <table className={styles.table} data-testid="standard-materials">
+                <caption className="visually-hidden">{M.materials}</caption>
                 <thead>
                   <tr>
                     <th>#</th>

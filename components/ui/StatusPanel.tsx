@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './StatusPanel.module.scss';
 
 interface Props {
-  code: string;
+  /** The big status mark above the title (404, !); none for a page that only guides. */
+  code?: string;
   title: string;
   text: ReactNode;
   children?: ReactNode;
@@ -12,9 +13,11 @@ interface Props {
 export default function StatusPanel({ code, title, text, children }: Props) {
   return (
     <section className={styles.panel}>
-      <p className={styles.code} aria-hidden="true">
-        {code}
-      </p>
+      {code && (
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+      )}
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       {children && <div className={styles.actions}>{children}</div>}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { htmlcsIssues, isFault } from '../support/htmlcs';
 
 /*
  * Axe finds no violation of any impact on any page family (a test, not a timing). The pages
@@ -48,6 +49,33 @@ test('axe: no violations on any page family (visitor, 1440 px)', async ({ page }
     for (const v of violations) found.push(`${name} ${path}: ${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`);
   }
   expect(found, 'axe violations').toEqual([]);
+});
+
+/**
+ * HTML_CodeSniffer (pa11y's engine) finds no error, no heading before the page's h1 and no data table without a
+ * caption on a handful of page families: the chrome (header, side bar, footer) on each, the help centre's menu, and
+ * the pages with tables (method, standard, data record, method comparison, agreement).
+ */
+const HTMLCS_PAGES: [string, string][] = [
+  ['home', '/'],
+  ['goods detail', '/goodsDetail/1'],
+  ['help', '/helpCenter/memberProblem'],
+  ['method', '/methods/methodDetaile/1'],
+  ['standard', '/standard/standardDetail/1'],
+  ['data record', '/searchCenter/dataSearchofStandard/dataDetail/1'],
+  ['methods contrast', '/methods/methodsContrast?apiItemId=1'],
+  ['agreement', '/agreementPrivacy'],
+];
+
+test('htmlcs (pa11y): no errors, headings in order, captioned tables on the page families', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const [name, path] of HTMLCS_PAGES) {
+    const res = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(res?.status(), path).toBe(200);
+    for (const issue of (await htmlcsIssues(page)).filter(isFault)) found.push(`${name} ${path}: ${issue.code} — ${issue.element}`);
+  }
+  expect(found, 'htmlcs faults').toEqual([]);
 });
 
 /** The login forms in the states a page load does not show: each tab of /login, its messages, and the pop-up. */

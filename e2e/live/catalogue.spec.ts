@@ -24,6 +24,7 @@ async function productByCas(request: APIRequestContext, cas: string) {
     formula: string;
     mw: number;
     code: string;
+    categoryPath: { id: number; name: string }[];
     skus: { id: number; pack: string; price: number; stock: number }[];
   };
 }
@@ -210,9 +211,15 @@ test('the product page HTML, without JavaScript, carries name, CAS, formula, MW,
   for (const s of aspirin.skus) expect(html).toContain(yuan(s.price));
   expect(html).toMatch(/C<\/span><sub>9<\/sub><span>H<\/span><sub>8<\/sub><span>O<\/span><sub>4<\/sub>/);
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/goodsDetail\/\d+"/);
-  const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
-  expect(ld).not.toBeNull();
-  const product = JSON.parse(ld![1]);
+  const lds = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown> & { itemListElement?: { position: number; name: string; item: string }[] });
+  const product = lds.find((l) => l['@type'] === 'Product')!;
+  expect(product).toBeDefined();
+  // The visible breadcrumbs as a BreadcrumbList: 首页 › 产品中心 › its categories › the product, each with its URL.
+  const crumbs = lds.find((l) => l['@type'] === 'BreadcrumbList')!;
+  expect(crumbs.itemListElement!.map((i) => [i.position, i.name])).toEqual(
+    ['首页', '产品中心', ...aspirin.categoryPath.map((c) => c.name), aspirin.nameCn].map((name, i) => [i + 1, name]),
+  );
+  expect(crumbs.itemListElement!.at(-1)!.item).toMatch(new RegExp(`/goodsDetail/${aspirin.id}$`));
   expect(product).toMatchObject({ '@type': 'Product', name: aspirin.nameCn, sku: aspirin.code, productID: 'CAS:50-78-2' });
   expect(product.offers).toEqual(
     aspirin.skus.map((s) =>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { member } from '../../lib/api/contract/member';
+import { voucher } from '../../lib/api/contract/voucher';
 import { freshMobile } from '../support/auth';
 import { apiLogin, skusOf, useToken } from '../support/cart';
 import { apiCall, asBuyer, solidPng } from '../support/compliance';
@@ -7,10 +8,10 @@ import { adminHeaders } from '../support/operator';
 
 /*
  * Member assets against the real mall API (project `live`): 问题反馈 with two images (the operator adopts it
- * and the reward shows in 我的积分), a visited product in 我的足迹, a favourite in 我的收藏.
+ * and the reward voucher shows in 我的优惠券), a visited product in 我的足迹, a favourite in 我的收藏.
  */
 
-test('feedback with two images reaches the operator; adopting it credits 100 points shown in 我的积分', async ({ page, context, request, baseURL }) => {
+test('feedback with two images reaches the operator; adopting it gives a 100-yuan voucher shown in 我的优惠券', async ({ page, context, request, baseURL }) => {
   const { token } = await apiLogin(request, freshMobile());
   await useToken(context, baseURL!, token);
   await page.goto('/');
@@ -31,13 +32,16 @@ test('feedback with two images reaches the operator; adopting it credits 100 poi
   const listed = await apiCall(request, member.operatorSuggestions, { query: { adopted: '0' } }, adminHeaders());
   const mine = listed.find((s) => s.content === '希望商品页能直接下载历史批次的 COA')!;
   expect(mine.images).toHaveLength(2);
-  expect((await apiCall(request, member.operatorAdopt, { params: { id: mine.id }, body: {} }, adminHeaders())).credited).toBe(true);
+  const adopted = await apiCall(request, member.operatorAdopt, { params: { id: mine.id }, body: {} }, adminHeaders());
+  expect(adopted.credited).toBe(true);
+  expect(adopted.voucher?.face).toBe(10_000);
 
-  await page.goto('/personalCenter/myIntegral');
-  await expect(page.getByRole('row').filter({ hasText: '反馈被采纳' })).toContainText('+100');
-  // 100 for signing up, 100 for the adopted feedback.
-  await expect(page.getByRole('group', { name: '可用积分' })).toContainText('200');
-  expect((await apiCall(request, member.pointsSummary, {}, asBuyer(token))).balance).toBe(200);
+  // SPEC §9: the reward is a 100-yuan voucher, in the author's 我的优惠券 (the points mall); the points stay the sign-up 100.
+  await page.goto('/pointsMallCenter');
+  await page.getByRole('tab', { name: '兑换记录' }).click();
+  await expect(page.getByRole('row').filter({ hasText: adopted.voucher!.name })).toContainText('¥100.00');
+  expect((await apiCall(request, voucher.mine, { query: {} }, asBuyer(token))).map((v) => [v.name, v.source])).toEqual([[adopted.voucher!.name, 'feedback']]);
+  expect((await apiCall(request, member.pointsSummary, {}, asBuyer(token))).balance).toBe(100);
 });
 
 test('a product page visited shows under 今天 in 我的足迹', async ({ page, context, request, baseURL }) => {

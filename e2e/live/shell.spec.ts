@@ -42,6 +42,24 @@ test('an unknown path answers 404 with the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+/** The text of raw HTML as a reader without JavaScript sees it: no scripts, no tags. */
+const rawText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+test("every kind of 404 has the 404 page's text and its way home in the raw HTML (no JavaScript)", async ({ request }) => {
+  // An unmatched address, a single segment that is no CAS number, an unknown id, a malformed one, a help article of the other section.
+  for (const path of ['/no/such/page', '/no-such-page', '/goodsDetail/99999999', '/standard/standardDetail/abc', '/methods/methodDetaile/987654', '/helpCenter/loginProblem?id=11']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(rawText(html), path).toContain('This page could not be found');
+    expect(html, path).toMatch(/<a [^>]*href="\/"[^>]*>返回首页<\/a>/);
+  }
+});
+
 test('an address whose percent-encoding does not decode answers 400 in Chinese, not a 500', async ({ page }) => {
   const res = await page.goto('/goodsDetail/%E4%');
   expect(res?.status()).toBe(400);

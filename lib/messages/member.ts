@@ -60,10 +60,10 @@ export const MEMBER_MSG = {
   ledgerExpiry: '到期时间',
   ledgerEmpty: '暂无积分记录',
   rulesTitle: '积分规则',
-  rules: (r: { signup: number; perYuan: number; suggestion: number }) => [
+  rules: (r: { signup: number; perYuan: number; feedbackVoucherYuan: number }) => [
     `新用户注册即得 ${r.signup} 积分。`,
     `订单完成（已完成）后，按实付金额每 1 元得 ${r.perYuan} 积分（不足 1 元的部分不计，已退款金额不计），每个订单只计一次。`,
-    `您提交的问题反馈被采纳后，奖励 ${r.suggestion} 积分。`,
+    `您提交的问题反馈被采纳后，奖励 ${r.feedbackVoucherYuan} 元优惠券（见积分商城“我的优惠券”，不计积分）。`,
     '积分自获得之日起，有效期至次年 12 月 31 日（北京时间）24:00，到期未使用的积分自动失效；使用积分时优先扣减最早到期的积分。',
     '积分可在积分商城兑换礼品，兑换时从可用积分中扣减，积分不足时无法兑换。',
   ],

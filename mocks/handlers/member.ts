@@ -1,6 +1,6 @@
 import { buildPath } from '../../lib/api/contract/endpoint';
 import { member, type Footprint, type FootprintDay, type PointsRow } from '../../lib/api/contract/member';
-import { FEEDBACK_MAX_IMAGE_BYTES, POINTS_SUGGESTION_REWARD, UPLOAD_DEFAULT_MAX_BYTES } from '../../lib/constants';
+import { FEEDBACK_MAX_IMAGE_BYTES, UPLOAD_DEFAULT_MAX_BYTES } from '../../lib/constants';
 import { IMAGE_UPLOAD_MSG } from '../../lib/validation';
 import { demandRowOf, mockSkus } from '../fixtures/cart';
 import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
@@ -23,6 +23,9 @@ interface Upload {
   mime: string;
 }
 const state = { visits: [] as Visit[], ledger: new Map<number, PointsRow[]>(), uploads: [] as Upload[], suggestions: [] as { id: number; userId: number; content: string }[], seq: 0 };
+
+/** A suggestion sent to the mock API (its author), for the operator's adoption (mocks/handlers/promotion.ts). */
+export const mockSuggestion = (id: number) => state.suggestions.find((s) => s.id === id);
 
 export function resetMemberMocks() {
   state.visits = [];
@@ -131,14 +134,5 @@ export const memberHandlers = [
     const id = ++state.seq;
     state.suggestions.push({ id, userId: uid, content: body.content });
     return ok({ id });
-  }),
-  mock(member.operatorAdopt, ({ params }) => {
-    const s = state.suggestions.find((x) => x.id === params.id);
-    if (!s) return rejected('反馈不存在');
-    const ref = `suggest:${s.id}`;
-    const rows = state.ledger.get(s.userId) ?? [];
-    const credited = !rows.some((r) => r.reason === ref);
-    if (credited) seedMockPoints(s.userId, { kind: 'suggestion', delta: POINTS_SUGGESTION_REWARD, reason: ref, orderNo: null, balanceAfter: mockPointsBalance(s.userId) + POINTS_SUGGESTION_REWARD, expiresAt: null, createdAt: new Date().toISOString() });
-    return ok({ adoptedAt: new Date().toISOString(), credited, points: credited ? POINTS_SUGGESTION_REWARD : 0 });
   }),
 ];

@@ -3,7 +3,8 @@ import { VOUCHER_ERR, voucher, type UserVoucher } from '../../lib/api/contract/v
 import * as seed from '../fixtures/promotions';
 import { mock, ok, okPage, rejected, sessionInvalid } from '../mock';
 import { addressMockState } from './address';
-import { mockPointsBalance, seedMockPoints, userIdOf } from './member';
+import { mockPointsBalance, mockSuggestion, seedMockPoints, userIdOf } from './member';
+import { member } from '../../lib/api/contract/member';
 import { yuan } from '../../lib/api/contract/money';
 
 /*
@@ -49,6 +50,17 @@ export function pickMockVoucher(uid: number, goods: number, chosenId: number | u
   return { discount: Math.min(chosen.face, goods), voucher: { id: chosen.id, name: chosen.name }, vouchers };
 }
 
+/** Issues the voucher template `key` to the user once per `ref`, as the server's issueVoucherIn; null when the ref was used. */
+function issueMockVoucher(uid: number, key: string, source: UserVoucher['source'], ref: string): { id: number; name: string; face: number } | null {
+  const t = templates.get(key)!;
+  if (state.claims.has(`${uid}:${ref}`)) return null;
+  state.claims.add(`${uid}:${ref}`);
+  const now = Date.now();
+  const v = { id: ++state.seq, userId: uid, name: t.name, face: t.faceFen, minOrder: t.minOrderFen, source, state: 'unused' as const, validFrom: new Date(now).toISOString(), expiresAt: new Date(now + (t.validDays ?? 90) * 86_400_000).toISOString(), orderNo: null };
+  state.vouchers.push(v);
+  return { id: v.id, name: v.name, face: v.face };
+}
+
 /** The order took the voucher (used); a cancelled order gives it back. */
 export function useMockVoucher(id: number, orderNo: string) {
   Object.assign(state.vouchers.find((v) => v.id === id) ?? {}, { state: 'used', orderNo });
@@ -58,6 +70,13 @@ export function releaseMockVoucher(orderNo: string) {
 }
 
 export const promotionHandlers = [
+  // SPEC §9: adopting a suggestion gives its author the 100-yuan feedback voucher, once (server/services/feedback.ts).
+  mock(member.operatorAdopt, ({ params }) => {
+    const s = mockSuggestion(params.id);
+    if (!s) return rejected('反馈不存在');
+    const voucher = issueMockVoucher(s.userId, 'feedback-100', 'feedback', `suggest:${s.id}`);
+    return ok({ adoptedAt: new Date().toISOString(), credited: voucher !== null, voucher });
+  }),
   mock(activity.list, () => ok(seed.activities.map(summaryOf).sort((a, b) => Number(a.state === 'ended') - Number(b.state === 'ended')))),
   mock(activity.detail, ({ params }) => {
     const i = seed.activities.findIndex((a) => a.slug === params.slug);

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { member, type HostedImage } from '../../lib/api/contract/member';
 import { buildPath } from '../../lib/api/contract/endpoint';
-import { FEEDBACK_MAX_IMAGE_BYTES, POINTS_SUGGESTION_REWARD } from '../../lib/constants';
+import { FEEDBACK_MAX_IMAGE_BYTES } from '../../lib/constants';
 import { IMAGE_UPLOAD_MSG } from '../../lib/validation';
 import type { Db } from '../db/client';
-import { hostedImages, suggestions } from '../db/schema';
+import { hostedImages, suggestions, voucherTemplates } from '../db/schema';
 import { ApiError, reject } from '../http/errors';
 import type { UploadedFile } from '../http/route';
-import { creditSuggestionReward } from './points/rewards';
+import { issueVoucherIn } from './vouchers/wallet';
 import { checkImage, uploadName } from './upload-checks';
 import { storedFileResponse } from '../http/stored-file';
 
@@ -136,14 +136,22 @@ export async function listSuggestions(db: Db, adopted: '0' | '1' | undefined, li
   };
 }
 
-/** Marks a suggestion adopted and credits its reward, both once: a second call changes nothing. */
-export async function adoptSuggestion(db: Db, id: number): Promise<{ adoptedAt: string; credited: boolean; points: number }> {
+/** The voucher template an adopted suggestion earns (SPEC §9: 100 yuan; seeded at every start: server/db/seed/promotions.ts). */
+export const FEEDBACK_VOUCHER_TEMPLATE = 'feedback-100';
+
+/**
+ * Marks a suggestion adopted and issues its author the feedback voucher, both once (the voucher's ref is
+ * suggest:<id>): a second call changes nothing and answers credited false, voucher null.
+ */
+export async function adoptSuggestion(db: Db, id: number, now = new Date()): Promise<{ adoptedAt: string; credited: boolean; voucher: { id: number; name: string; face: number } | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
     if (!row) throw reject(FEEDBACK_ERR.suggestionNotFound);
-    const adoptedAt = row.adoptedAt ?? new Date();
+    const adoptedAt = row.adoptedAt ?? now;
     if (!row.adoptedAt) await tx.update(suggestions).set({ adoptedAt }).where(eq(suggestions.id, id));
-    const { credited } = await creditSuggestionReward(tx, row.userId, row.id);
-    return { adoptedAt: adoptedAt.toISOString(), credited, points: credited ? POINTS_SUGGESTION_REWARD : 0 };
+    const [template] = await tx.select().from(voucherTemplates).where(eq(voucherTemplates.key, FEEDBACK_VOUCHER_TEMPLATE));
+    if (!template) throw new Error(`voucher template ${FEEDBACK_VOUCHER_TEMPLATE} is missing (it is seeded at start)`);
+    const voucherId = await issueVoucherIn(tx, { userId: row.userId, template, source: 'feedback', ref: `suggest:${row.id}`, now });
+    return { adoptedAt: adoptedAt.toISOString(), credited: voucherId !== null, voucher: voucherId === null ? null : { id: voucherId, name: template.name, face: template.faceFen } };
   });
 }

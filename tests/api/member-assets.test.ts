@@ -4,6 +4,8 @@ import { demand } from '../../lib/api/contract/demand';
 import { buildPath } from '../../lib/api/contract/endpoint';
 import { member } from '../../lib/api/contract/member';
 import { order } from '../../lib/api/contract/order';
+import { voucher } from '../../lib/api/contract/voucher';
+import { FEEDBACK_VOUCHER_FEN } from '../../lib/constants';
 import { FEEDBACK_MSG, IMAGE_UPLOAD_MSG } from '../../lib/validation';
 import { accessLogs, demandItems, hostedImages, orders, pointsLedger, suggestions } from '../../server/db/schema';
 import { chinaDay } from '../../server/services/footprints';
@@ -216,7 +218,7 @@ describe('feedback and the generic upload', () => {
     expect(await db().select().from(suggestions).where(eq(suggestions.userId, me.userId))).toEqual([]);
   });
 
-  it('sends feedback with images seen only by the uploader and the operator; adoption credits 100 points once', async () => {
+  it('sends feedback with images seen only by the uploader and the operator; adoption gives its author a 100-yuan voucher once', async () => {
     const me = await customer(api);
     const other = await customer(api);
     const a = ok(await upload(me.h, PNG));
@@ -242,10 +244,17 @@ describe('feedback and the generic upload', () => {
     expect((await api.app.request(row.images[0], { headers: admin })).status).toBe(200);
     expect((await api.call(member.operatorSuggestions, {}, me.h)).json.code).toBe(0);
 
-    expect(ok(await api.call(member.operatorAdopt, { params: { id }, body: {} }, admin))).toMatchObject({ credited: true, points: 100 });
-    expect(ok(await api.call(member.operatorAdopt, { params: { id }, body: {} }, admin))).toMatchObject({ credited: false, points: 0 });
-    expect((await ledger(me.userId)).map((r) => [r.kind, r.delta, r.balanceAfter])).toEqual([['suggestion', 100, 100]]);
-    expect(ok(await api.call(member.pointsSummary, {}, me.h)).balance).toBe(100);
+    // SPEC §9: an adopted suggestion is rewarded with a 100-yuan voucher, given to its author (not to the operator, not twice).
+    const adopted = ok(await api.call(member.operatorAdopt, { params: { id }, body: {} }, admin));
+    expect(adopted).toMatchObject({ credited: true, voucher: { name: '问题反馈采纳奖励 100 元优惠券（无门槛）', face: FEEDBACK_VOUCHER_FEN } });
+    expect(FEEDBACK_VOUCHER_FEN).toBe(100 * 100);
+    expect(ok(await api.call(member.operatorAdopt, { params: { id }, body: {} }, admin))).toMatchObject({ credited: false, voucher: null });
+    const vouchers = ok(await api.call(voucher.mine, { query: {} }, me.h));
+    expect(vouchers.map((v) => [v.id, v.face, v.minOrder, v.source, v.state])).toEqual([[adopted.voucher!.id, 10_000, 0, 'feedback', 'unused']]);
+    expect(ok(await api.call(voucher.mine, { query: {} }, other.h))).toEqual([]);
+    // It is a voucher, not points.
+    expect(await ledger(me.userId)).toEqual([]);
+    expect((ok(await api.call(member.operatorSuggestions, { query: { adopted: '1' } }, admin)).find((s) => s.id === id)!).adoptedAt).toBe(adopted.adoptedAt);
     rejected(await api.call(member.operatorAdopt, { params: { id: 999999 }, body: {} }, admin), '反馈不存在');
   });
 });

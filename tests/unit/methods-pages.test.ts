@@ -6,17 +6,17 @@ import { routes } from '@/lib/routes';
 import { apiItemsFixture, methodDetailsFixture, methodRefOf } from '@/mocks/fixtures/methods';
 import { productCards } from '@/mocks/fixtures/catalogue';
 
-const saved = process.env.SITE_ORIGIN;
+const saved = process.env.PUBLIC_ORIGIN;
 afterEach(() => {
-  if (saved === undefined) delete process.env.SITE_ORIGIN;
-  else process.env.SITE_ORIGIN = saved;
+  if (saved === undefined) delete process.env.PUBLIC_ORIGIN;
+  else process.env.PUBLIC_ORIGIN = saved;
 });
 
 const chp = methodDetailsFixture[0];
 
 describe('methods SEO', () => {
   it('gives the API page the /methods/{CAS} canonical and an ItemList of its methods', () => {
-    process.env.SITE_ORIGIN = 'https://www.refmall.cn';
+    process.env.PUBLIC_ORIGIN = 'https://www.refmall.cn';
     const data = { api: apiItemsFixture[0], methods: methodDetailsFixture.filter((m) => m.apiItemId === 1).map(methodRefOf) };
     const meta = apiMethodsMetadata(data);
     expect(meta.title).toBe('奥美拉唑药典方法');
@@ -27,14 +27,15 @@ describe('methods SEO', () => {
     expect(ld.itemListElement.map((i) => i.name)).toEqual(['ChP 奥美拉唑 有关物质', 'EP Omeprazole 有关物质']);
   });
 
-  it('describes a method as a TechArticle naming the products it needs', () => {
-    process.env.SITE_ORIGIN = 'https://www.refmall.cn';
+  it('describes a method as a TechArticle naming the products it needs by their Product id', () => {
+    process.env.PUBLIC_ORIGIN = 'https://www.refmall.cn';
     expect(methodMetadata(chp).alternates?.canonical).toBe(`https://www.refmall.cn${routes.methodDetail(101)}`);
     expect(methodMetadata(chp).description).toContain('奥美拉唑砜');
     const ld = methodJsonLd(chp);
     expect(ld['@type']).toBe('TechArticle');
     expect(ld.isBasedOn.name).toBe('中国药典 2025年版 奥美拉唑');
-    expect(ld.mentions.map((m) => m.sku)).toEqual(['RM-R00103', 'RM-I00202']);
+    expect(ld.mentions.map((m) => m['@id'])).toEqual(chp.standards.map((s) => `https://www.refmall.cn${routes.goodsDetail(s.product.id)}#product`));
+    expect(chp.standards.map((s) => s.product.code)).toEqual(['RM-R00103', 'RM-I00202']);
   });
 });
 

@@ -14,8 +14,9 @@ export const agreementMetadata: Metadata = {
 export default function AgreementPrivacy() {
   return (
     <div className={styles.page}>
+      {/* The contents come before the document's h1: a label, not a heading (the nav is named by it). */}
       <nav className={styles.toc} aria-label="目录">
-        <h2>目录</h2>
+        <p className={styles.tocTitle}>目录</p>
         <a href="#agreement" className={styles.tocGroup}>
           用户协议
         </a>

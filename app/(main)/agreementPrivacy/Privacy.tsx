@@ -49,6 +49,7 @@ export default function Privacy() {
       <h3 {...h(1)} />
       <p>本平台只使用以下 Cookie 和浏览器存储，仅用于实现网站功能，不用于广告追踪：</p>
       <table className={styles.table}>
+        <caption className="visually-hidden">{S[1].title}</caption>
         <thead>
           <tr>
             <th scope="col">名称</th>

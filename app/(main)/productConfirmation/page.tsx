@@ -6,12 +6,11 @@ import BuyBox from '@/components/catalogue/BuyBox';
 import { MAX_QUANTITY } from '@/components/catalogue/actions';
 import { formatMw } from '@/components/catalogue/availability';
 import Formula from '@/components/catalogue/Formula';
-import { first } from '@/components/catalogue/listPage';
+import { first, lacksQuery } from '@/components/catalogue/listPage';
+import PageGuide from '@/components/ui/PageGuide';
 import { parsePositiveInt, type SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import ImageWithFallback from '@/components/ui/ImageWithFallback';
-import { imageSrc } from '@/lib/api/catalogue';
-import { publicApiBase } from '@/lib/env';
-import { MSG } from '@/lib/messages';
+import { MSG, PAGE_GUIDE_MSG as G } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 import styles from './confirmation.module.scss';
 import { readProduct } from '@/lib/catalogue/read';
@@ -31,12 +30,24 @@ type Props = { searchParams: Promise<SearchParamsRecord> };
  */
 export default async function ProductConfirmationPage({ searchParams }: Props) {
   const q = await searchParams;
+  // Opened without a product (not from a quick link): what the page is for; a malformed or unknown id is the 404 page.
+  if (lacksQuery(q, 'id')) {
+    return (
+      <PageGuide
+        title={G.confirmationTitle}
+        text={G.confirmationText}
+        links={[
+          { label: G.productCenter, href: routes.productCenter },
+          { label: G.quickOrder, href: routes.quickOrder },
+        ]}
+      />
+    );
+  }
   const id = parsePositiveInt(first(q.id), 2_147_483_647);
   if (id === null) notFound();
   const product = required(await readProduct(id));
   const skuId = parsePositiveInt(first(q.skuId));
   const num = parsePositiveInt(first(q.num), MAX_QUANTITY) ?? 1;
-  const img = imageSrc(publicApiBase, product.imgUrl);
 
   return (
     <div className={styles.page}>
@@ -45,7 +56,7 @@ export default async function ProductConfirmationPage({ searchParams }: Props) {
       <p className={styles.lead}>{MSG.confirmLead}</p>
       <div className={styles.panel}>
         <div className={styles.product}>
-          <ImageWithFallback src={img} alt={MSG.structureAlt(product.nameCn)} width={220} height={165} loading="eager" />
+          <ImageWithFallback src={product.imgUrl} alt={MSG.structureAlt(product.nameCn)} width={220} height={165} loading="eager" />
           <div>
             <h2 className={styles.name}>
               <Link prefetch={false} href={routes.goodsDetail(product.id)}>
@@ -73,7 +84,7 @@ export default async function ProductConfirmationPage({ searchParams }: Props) {
             </dl>
           </div>
         </div>
-        <BuyBox product={{ id: product.id, nameCn: product.nameCn, imgSrc: img, skus: product.skus, lots: product.lots }} initialSkuId={skuId} initialQuantity={num} show={['buy', 'cart']} />
+        <BuyBox product={{ id: product.id, nameCn: product.nameCn, imgSrc: product.imgUrl, skus: product.skus, lots: product.lots }} initialSkuId={skuId} initialQuantity={num} show={['buy', 'cart']} />
       </div>
     </div>
   );

@@ -30,7 +30,8 @@ export default async function QualityControlPage() {
     name: M.qcTitle,
     description: M.qcDescription,
     url: absoluteUrl(routes.qualityControl),
-    hasPart: featured.map((p) => ({ '@type': 'Product', name: p.nameCn, sku: p.code, url: absoluteUrl(routes.goodsDetail(p.id)) })),
+    // The featured products as a list of their pages' URLs: each page carries its own Product with the offers.
+    mainEntity: { '@type': 'ItemList', itemListElement: featured.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(routes.goodsDetail(p.id)) })) },
   };
   return (
     <div className={styles.page}>
@@ -76,6 +77,7 @@ export default async function QualityControlPage() {
           <p className={styles.muted}>{products && !products.ok ? products.message : M.qcNone}</p>
         ) : (
           <table className={styles.table}>
+            <caption className="visually-hidden">{M.qcFeatured}</caption>
             <thead>
               <tr>
                 <th scope="col">商品名称</th>

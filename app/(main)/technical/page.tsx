@@ -25,6 +25,7 @@ export default function TechnicalPage() {
       <section className={styles.section} aria-labelledby="tech-methods">
         <h2 id="tech-methods">分析仪器与表征项目</h2>
         <table className={styles.table}>
+          <caption className="visually-hidden">分析仪器与表征项目</caption>
           <thead>
             <tr>
               <th scope="col">分析技术</th>

@@ -6,7 +6,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import SearchDropdown from '@/components/search/SearchDropdown';
 import SuggestionList, { suggestionOptionId } from '@/components/search/SuggestionList';
 import { useSuggestions } from '@/components/search/useSuggestions';
-import { headerSearchHref, headerTypeOf, KEYWORD_PAGES } from '@/components/search/headerSearch';
+import { headerPlaceholder, headerSearchHref, headerTypeOf, KEYWORD_PAGES } from '@/components/search/headerSearch';
 import { useHoverPanel } from '@/components/ui/useHoverPanel';
 import type { Suggestion } from '@/lib/api/contract/search';
 import { MSG } from '@/lib/messages/core';
@@ -137,7 +137,7 @@ export default function SearchBox({ variant = 'header' }: Props) {
             enterKeyHint="search"
             autoComplete="off"
             maxLength={100}
-            placeholder={MSG.searchPlaceholder}
+            placeholder={headerPlaceholder(type)}
             aria-label={MSG.searchPlaceholder}
             value={keyword}
             aria-autocomplete="list"

@@ -69,9 +69,7 @@ export default function UserBox() {
       >
         {MSG.greetingLogin}
       </button>
-      <span className={styles.sep} aria-hidden="true">
-        |
-      </span>
+      <span className={styles.sep} aria-hidden="true" />
       <Link prefetch={false} href={routes.register()} className={styles.register}>
         {MSG.register}
       </Link>

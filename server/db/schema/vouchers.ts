@@ -27,10 +27,11 @@ export const voucherTemplates = pgTable(
 );
 
 /**
- * A voucher a user holds. `source` points (积分兑换) | activity (活动领取); `ref` makes the issue idempotent
- * (redeem:<redemptionId>, claim:<templateId>: once per user per template). status unused | used; an unused
- * voucher past `expiresAt` is 已过期 (derived when read). `orderId` is the order it was used on (orders point
- * back through orders.voucher_id); cancelling that order gives it back (status unused, orderId null).
+ * A voucher a user holds. `source` points (积分兑换) | activity (活动领取) | feedback (反馈奖励); `ref` makes the issue
+ * idempotent (redeem:<redemptionId>, claim:<templateId>: once per user per template, suggest:<suggestionId>: once per
+ * adopted suggestion). status unused | used; an unused voucher past `expiresAt` is 已过期 (derived when read).
+ * `orderId` is the order it was used on (orders point back through orders.voucher_id); cancelling that order gives it
+ * back (status unused, orderId null).
  */
 export const userVouchers = pgTable(
   'user_vouchers',

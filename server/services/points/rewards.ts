@@ -1,10 +1,10 @@
 import { and, eq, sum } from 'drizzle-orm';
-import { POINTS_PER_YUAN, POINTS_SIGNUP_BONUS, POINTS_SUGGESTION_REWARD } from '../../../lib/constants';
+import { POINTS_PER_YUAN, POINTS_SIGNUP_BONUS } from '../../../lib/constants';
 import type { Db } from '../../db/client';
 import { afterSaleRefunds, type orders } from '../../db/schema';
 import { creditPoints, creditPointsIn } from './ledger';
 
-/** Where points are earned (docs/decisions.md, Member assets): sign-up, completed orders, adopted feedback. */
+/** Where points are earned (docs/decisions.md, Member assets): sign-up and completed orders (adopted feedback earns a voucher: server/services/feedback.ts). */
 
 /** 100 points once per new account (called where accounts are created). */
 export const creditSignupBonus = (db: Db, userId: number) =>
@@ -23,7 +23,3 @@ export async function creditOrderPoints(tx: Db, order: typeof orders.$inferSelec
   const points = Math.floor(paidFen / 100) * POINTS_PER_YUAN;
   await creditPointsIn(tx, { userId: order.userId, kind: 'order', points, reason: `订单完成（实付 ¥${(paidFen / 100).toFixed(2)}）`, ref: `order:${order.id}`, orderNo: order.orderNo });
 }
-
-/** An adopted suggestion earns POINTS_SUGGESTION_REWARD, once (ref suggest:<id>). */
-export const creditSuggestionReward = (tx: Db, userId: number, suggestionId: number) =>
-  creditPointsIn(tx, { userId, kind: 'suggestion', points: POINTS_SUGGESTION_REWARD, reason: '问题反馈被采纳', ref: `suggest:${suggestionId}` });

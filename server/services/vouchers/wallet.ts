@@ -22,7 +22,7 @@ export function validityOf(t: Pick<Template, 'validDays' | 'validFrom' | 'validT
 }
 
 /** Issues the template to the user once per `ref` (inside the caller's transaction); answers the voucher id, or null if the ref was used. */
-export async function issueVoucherIn(tx: Db, input: { userId: number; template: Template; source: 'points' | 'activity'; ref: string; now: Date }): Promise<number | null> {
+export async function issueVoucherIn(tx: Db, input: { userId: number; template: Template; source: UserVoucher['source']; ref: string; now: Date }): Promise<number | null> {
   const [row] = await tx
     .insert(userVouchers)
     .values({ userId: input.userId, templateId: input.template.id, source: input.source, ref: input.ref, ...validityOf(input.template, input.now), createdAt: input.now })

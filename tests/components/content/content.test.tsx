@@ -40,9 +40,10 @@ describe('news', () => {
     expect(within(neighbours).getByText(CONTENT_MSG.newsNone)).toBeTruthy();
     expect(within(neighbours).getByRole('link').getAttribute('href')).toBe(routes.newsDetail(102));
     expect(screen.getByRole('heading', { name: CONTENT_MSG.newsRelated })).toBeTruthy();
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(ld[0]).toMatchObject({ '@type': 'Article', headline: article.title, articleSection: '法规动态' });
-    expect(ld[1]['@type']).toBe('BreadcrumbList');
+    const lds = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Record<string, unknown>);
+    expect(lds.find((l) => l['@type'] === 'Article')).toMatchObject({ '@type': 'Article', headline: article.title, articleSection: '法规动态' });
+    const crumbs = lds.find((l) => l['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['首页', CONTENT_MSG.newsTitle, '法规动态', article.title]);
   });
 
   it('an unknown article is refused with the API message', async () => {

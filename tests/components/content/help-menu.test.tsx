@@ -26,3 +26,15 @@ describe('help-centre menu marks the article shown, whatever URL opened it', () 
     expect(current()).toEqual(expected);
   });
 });
+
+describe('help-centre menu markup', () => {
+  beforeEach(() => resetNavigation('/helpCenter/memberProblem'));
+
+  it('has no headings (it comes before the page h1): the nav is named by its title, each list by its group', () => {
+    menu();
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+    expect(screen.getByRole('navigation', { name: '帮助中心' })).toBeTruthy();
+    const lists = screen.getAllByRole('list').map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent);
+    expect(lists).toEqual(helpGroups(mockHelpTree).map((g) => g.title));
+  });
+});

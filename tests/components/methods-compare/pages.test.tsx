@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMockServer } from '@/mocks/node';
-import { METHOD_PAGE_MSG as M } from '@/lib/messages';
+import { METHOD_PAGE_MSG as M, PAGE_GUIDE_MSG as G } from '@/lib/messages';
 import { routes } from '@/lib/routes';
 
 /*
  * The methods' comparison pages, rendered from their page modules with the reads going to the MSW mocks through the
- * storefront's client: the facts are in the HTML, rows link where they should, and a missing, malformed or unknown
- * query is the 404 page (notFound), never an error.
+ * storefront's client: the facts are in the HTML, rows link where they should, a page without its query guides to the
+ * methods library, and a malformed or unknown query is the 404 page (notFound), never an error.
  */
 vi.mock('server-only', () => ({}));
 vi.mock('next/navigation', () => ({
@@ -66,6 +66,17 @@ async function show(name: keyof typeof pages, query: Record<string, string | str
   return render(tree);
 }
 const notFoundFor = (name: keyof typeof pages, query: Record<string, string | string[]>) => expect(show(name, query)).rejects.toThrow('NEXT_NOT_FOUND');
+/** The page without its query: a guide with its title and links into the library (or the product centre), not a 404. */
+async function guideFor(name: keyof typeof pages, query: Record<string, string | string[]>, title: string, links: [string, string][]) {
+  await show(name, query);
+  const panel = within(screen.getByTestId('page-guide'));
+  expect(panel.getByRole('heading', { level: 1 }).textContent).toBe(title);
+  expect(panel.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(links);
+}
+const LIBRARY: [string, string][] = [
+  [G.methods, routes.methods],
+  [G.allMethods, routes.allMethods()],
+];
 const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('/methods/allTheMethods', () => {
@@ -115,8 +126,8 @@ describe('/methods/methodsContrast', () => {
     expect(link(M.allMethods)).toBe(routes.allMethods());
   });
 
-  it('missing, malformed and unknown ids are the 404 page', async () => {
-    await notFoundFor('contrast', {});
+  it('without an id it guides to the library; malformed and unknown ids are the 404 page', async () => {
+    await guideFor('contrast', {}, G.contrast.title, LIBRARY);
     await notFoundFor('contrast', { apiItemId: 'abc' });
     await notFoundFor('contrast', { apiItemId: '1.5' });
     await notFoundFor('contrast', { apiItemId: '99' });
@@ -133,10 +144,11 @@ describe('/methods/productComparison', () => {
     expect(within(sulfone).getByRole('link', { name: M.usesOfProduct }).getAttribute('href')).toBe(routes.methodsTheProduct(5));
   });
 
-  it('an API whose methods need no standard says so; bad ids are the 404 page', async () => {
+  it('an API whose methods need no standard says so; no id guides to the library; bad ids are the 404 page', async () => {
     await show('comparison', { apiItemId: '2' });
     expect(screen.getByText(M.noComparison)).toBeTruthy();
-    await notFoundFor('comparison', { apiItemId: '' });
+    await guideFor('comparison', { apiItemId: '' }, G.comparison.title, LIBRARY);
+    await notFoundFor('comparison', { apiItemId: 'x' });
     await notFoundFor('comparison', { apiItemId: '99' });
   });
 });
@@ -156,8 +168,8 @@ describe('/methods/productSummary', () => {
     expect(own.textContent).toMatch(/50mg ¥[\d,]+\.\d{2} \/ 200mg ¥[\d,]+\.\d{2}/);
   });
 
-  it('malformed, too many and unknown ids are the 404 page', async () => {
-    await notFoundFor('summary', {});
+  it('no ids guide to the library; malformed, too many and unknown ids are the 404 page', async () => {
+    await guideFor('summary', {}, G.summary.title, LIBRARY);
     await notFoundFor('summary', { ids: '1,x' });
     await notFoundFor('summary', { ids: Array.from({ length: 21 }, (_, i) => i + 1).join(',') });
     await notFoundFor('summary', { ids: '1,99' });
@@ -173,7 +185,11 @@ describe('/methods/methodsTheProduct', () => {
     expect(screen.getByRole('cell', { name: '杂质对照品 · EP 杂质D' })).toBeTruthy();
   });
 
-  it('a product no method names says so; unknown and malformed ids are the 404 page', async () => {
+  it('a product no method names says so; no id guides to the product centre; unknown and malformed ids are the 404 page', async () => {
+    await guideFor('product', {}, G.product.title, [
+      [G.productCenter, routes.productCenter],
+      [G.methods, routes.methods],
+    ]);
     await show('product', { productId: '6' });
     expect(screen.getAllByText(M.productOfMethodsLead('布洛芬', 0), { exact: false }).length).toBeGreaterThan(0);
     await notFoundFor('product', { productId: '999' });
@@ -187,8 +203,24 @@ describe('/methods/relatedSeries', () => {
     const table = screen.getAllByRole('table')[0];
     expect(within(table).getByRole('link', { name: '兰索拉唑' }).getAttribute('href')).toBe(routes.methodsOfApi('103577-45-3'));
     expect(screen.getAllByText(M.noneRelated)).toHaveLength(1);
+    await guideFor('related', {}, G.related.title, LIBRARY);
     await notFoundFor('related', { apiItemId: '0' });
     await notFoundFor('related', { apiItemId: '99' });
+  });
+});
+
+describe('each data table is named by its caption (htmlcs H39: a data table has a caption)', () => {
+  it.each([
+    ['all', {}, [M.allMethods]],
+    ['contrast', { apiItemId: '1' }, [M.contrastTitle('奥美拉唑')]],
+    ['comparison', { apiItemId: '1' }, [M.comparisonTitle('奥美拉唑')]],
+    ['summary', { ids: '1,3' }, ['奥美拉唑', '对乙酰氨基酚']],
+    ['product', { productId: '4' }, ['ChP', 'USP-NF', 'EP'].map((p) => `${M.productOfMethodsTitle('奥美拉唑')}（${p}）`)],
+  ] as const)('%s', async (name, query, captions) => {
+    await show(name, query as Record<string, string>);
+    const tables = screen.getAllByRole('table');
+    expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual(expect.arrayContaining([...captions]));
+    for (const t of tables) expect(t.querySelector('caption')?.textContent, t.outerHTML.slice(0, 80)).toBeTruthy();
   });
 });
 

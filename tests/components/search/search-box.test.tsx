@@ -55,6 +55,17 @@ describe('header search box: scheme A routing', () => {
     expect(headerSearchHref(type, '奥美')).toBe(href);
   });
 
+  it("shows SPEC's second placeholder for 产品 (name, catalogue number, CAS number or brand), the first for the others", () => {
+    renderWithQuery(<SearchBox />);
+    expect(input().getAttribute('placeholder')).toBe('请输入货号、CAS号、分子式、标准号');
+    fireEvent.change(typeSelect(), { target: { value: '2' } });
+    expect(input().getAttribute('placeholder')).toBe('请输入名称、货号、CAS号或品牌');
+    for (const type of ['0', '1', '3']) {
+      fireEvent.change(typeSelect(), { target: { value: type } });
+      expect(input().getAttribute('placeholder')).toBe('请输入货号、CAS号、分子式、标准号');
+    }
+  });
+
   it('encodes the keyword (a standard number with a slash and spaces, a comma)', () => {
     renderWithQuery(<SearchBox />);
     submit('GB/T 601-2016, 附录');

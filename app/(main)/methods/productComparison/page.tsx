@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { ComparisonPage, comparisonMetadata } from '@/components/methods-compare/pages';
+import { lacksQuery } from '@/components/catalogue/listPage';
+import { MethodsGuide, methodsGuideMetadata } from '@/components/methods-compare/guide';
 import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import { queryId } from '@/lib/method-compare/query';
 
@@ -9,14 +11,18 @@ export const dynamic = 'force-dynamic';
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return comparisonMetadata(queryId(await searchParams, 'apiItemId'));
+  const q = await searchParams;
+  return lacksQuery(q, 'apiItemId') ? methodsGuideMetadata('comparison') : comparisonMetadata(queryId(q, 'apiItemId'));
 }
 
 /**
  * /methods/productComparison?apiItemId=: the compare/list matrix, products × pharmacopoeias.
  * A well-formed request is rewritten by proxy.ts to ./cached/… (the page cache); this route answers the rest,
- * per request — a missing or malformed query is the 404 page.
+ * per request — without the query it guides to the methods library (components/methods-compare/guide.tsx), a malformed
+ * or unknown one is the 404 page.
  */
 export default async function Page({ searchParams }: Props) {
-  return <ComparisonPage id={queryId(await searchParams, 'apiItemId')} />;
+  const q = await searchParams;
+  if (lacksQuery(q, 'apiItemId')) return <MethodsGuide kind="comparison" />;
+  return <ComparisonPage id={queryId(q, 'apiItemId')} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { SummaryPage, summaryMetadata } from '@/components/methods-compare/pages';
+import { lacksQuery } from '@/components/catalogue/listPage';
+import { MethodsGuide, methodsGuideMetadata } from '@/components/methods-compare/guide';
 import type { SearchParamsRecord } from '@/lib/catalogue/listQuery';
 import { queryIds } from '@/lib/method-compare/query';
 
@@ -9,14 +11,18 @@ export const dynamic = 'force-dynamic';
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return summaryMetadata(queryIds(await searchParams));
+  const q = await searchParams;
+  return lacksQuery(q, 'ids') ? methodsGuideMetadata('summary') : summaryMetadata(queryIds(q));
 }
 
 /**
  * /methods/productSummary?ids=1,2: methods and needed products of one to twenty API items.
  * A well-formed request is rewritten by proxy.ts to ./cached/… (the page cache); this route answers the rest,
- * per request — a missing or malformed query is the 404 page.
+ * per request — without the query it guides to the methods library (components/methods-compare/guide.tsx), a malformed
+ * or unknown one is the 404 page.
  */
 export default async function Page({ searchParams }: Props) {
-  return <SummaryPage ids={queryIds(await searchParams)} />;
+  const q = await searchParams;
+  if (lacksQuery(q, 'ids')) return <MethodsGuide kind="summary" />;
+  return <SummaryPage ids={queryIds(q)} />;
 }

@@ -20,6 +20,8 @@ export const voucherTemplates: SeedVoucherTemplate[] = [
   { key: 'labor-day-2026-50', name: '劳动节 50 元优惠券（满 800 元可用）', faceFen: 5000, minOrderFen: 80000, validFrom: '2026-05-01T00:00:00+08:00', validTo: '2026-05-06T00:00:00+08:00' },
   { key: 'year-end-2026-20', name: '年终回馈 20 元优惠券（满 300 元可用）', faceFen: 2000, minOrderFen: 30000, validDays: 30 },
   { key: 'year-end-2026-60', name: '年终回馈 60 元优惠券（满 1000 元可用）', faceFen: 6000, minOrderFen: 100000, validDays: 30 },
+  // SPEC §9: an adopted suggestion earns its author this voucher (server/services/feedback.ts).
+  { key: 'feedback-100', name: '问题反馈采纳奖励 100 元优惠券（无门槛）', faceFen: 10000, minOrderFen: 0, validDays: 180 },
 ];
 
 export interface SeedMallItem {

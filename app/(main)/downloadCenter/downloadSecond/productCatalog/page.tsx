@@ -41,6 +41,7 @@ export default async function ProductCatalogPage() {
       <p className={styles.lead}>{M.catalogueLead}</p>
       <p className={styles.muted}>{M.catalogueColumns}</p>
       <table className={styles.table} data-testid="catalogue-list">
+        <caption className="visually-hidden">{M.catalogueTitle}</caption>
         <thead>
           <tr>
             <th scope="col">{M.catalogueName}</th>
