@@ -77,7 +77,8 @@ export const customRequestFields = z
     /** Uploaded with `attachmentUpload` beforehand; at most CUSTOM_ATTACHMENTS_MAX, each used once. */
     attachmentIds: z.array(idSchema, { error: CUSTOM_MSG.attachmentNotFound }).max(CUSTOM_ATTACHMENTS_MAX, CUSTOM_MSG.attachmentTooMany).optional().default([]),
   })
-  .refine((v) => v.smiles !== '' || v.cas !== '' || v.name !== '', { message: CUSTOM_MSG.structureRequired, path: ['smiles'] });
+  // Checked even when another field is refused (`when`), so an empty form names everything that is missing at once.
+  .refine((v) => [v.smiles, v.cas, v.name].some((s) => typeof s === 'string' && s.trim() !== ''), { message: CUSTOM_MSG.structureRequired, path: ['smiles'], when: () => true });
 export type CustomRequestInput = z.input<typeof customRequestFields>;
 
 export const customQuoteSchema = z.object({

@@ -44,7 +44,7 @@ describe('定制合成需求 form', () => {
     renderWithQuery(<CustomRequestForm />);
     submit();
     expect(await screen.findByText(new RegExp(CUSTOM_MSG.structureRequired))).toBeTruthy();
-    expect(screen.getByText(new RegExp(CUSTOM_MSG.quantityInvalid))).toBeTruthy();
+    expect(screen.getByText(new RegExp(CUSTOM_MSG.quantityRequired))).toBeTruthy();
     expect(screen.getByText(new RegExp(CUSTOM_MSG.deadlineRequired))).toBeTruthy();
     expect(await myCustomRequests(buyer, undefined, 1)).toEqual([]);
   });
