@@ -22,7 +22,7 @@ export { liveDataDir };
  * given: the public origin both servers get is derived from the storefront's PORT and STOREFRONT_HOST
  * (e2e/live/public-origin.spec.ts pays in the sandbox through it).
  */
-const liveShop = shopConfig({ NODE_ENV: 'test', PORT: String(LIVE_WEB), STOREFRONT_HOST: '127.0.0.1', API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, DATABASE_URL: '' });
+const liveShop = shopConfig({ NODE_ENV: 'test', PORT: String(LIVE_WEB), STOREFRONT_HOST: '127.0.0.1', API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, DATABASE_URL: '', ADMIN_TOKEN: E2E_ADMIN_TOKEN });
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -53,14 +53,14 @@ export default defineConfig({
       // A named API key for the operator calls of the journeys first (a fresh name: a kept data folder has older ones).
       command: `npx tsx scripts/staff.ts api-key --name e2e-${Date.now()} --permissions all --key-file ${OPERATOR_KEY_FILE} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${LIVE_API}/healthz`,
-      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_TOKEN: E2E_ADMIN_TOKEN, SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS), CAPTCHA_PER_MINUTE_PER_IP: String(E2E_CAPTCHAS_PER_MINUTE), ...liveShop.apiEnv },
+      env: { API_PORT: String(LIVE_API), DATA_DIR: liveDataDir, CAPTCHA_PROVIDER: 'test', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS), CAPTCHA_PER_MINUTE_PER_IP: String(E2E_CAPTCHAS_PER_MINUTE), ...liveShop.apiEnv },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `npx tsx scripts/storefront-server.ts -p ${LIVE_WEB}`,
       url: `http://127.0.0.1:${LIVE_WEB}/mobileView`,
-      env: { STOREFRONT_HOST: '127.0.0.1', ADMIN_TOKEN: E2E_ADMIN_TOKEN, ...liveShop.webEnv },
+      env: { STOREFRONT_HOST: '127.0.0.1', ...liveShop.webEnv },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -6,6 +6,7 @@
 import { loadApiConfig, type ApiConfig } from '../server/config';
 import { localOrigin } from '../lib/http/public-origin';
 import { loadStorefrontEnv, storefrontPublicOrigin, type StorefrontEnv } from '../lib/config/storefrontEnv';
+import { keptSecret } from '../server/services/kept-secret';
 
 export interface Shop {
   api: ApiConfig;
@@ -16,10 +17,13 @@ export interface Shop {
   apiOrigin: string;
   /** Where the API and this script reach the storefront. */
   storefrontOrigin: string;
-  /** Added to the API's environment: one public origin for both processes, and the storefront to refresh. */
-  apiEnv: { PUBLIC_ORIGIN: string; STOREFRONT_ORIGIN: string };
+  /**
+   * Added to the API's environment: one public origin for both processes, the storefront to refresh and the
+   * refresh hook's secret (ADMIN_TOKEN).
+   */
+  apiEnv: { PUBLIC_ORIGIN: string; STOREFRONT_ORIGIN: string; ADMIN_TOKEN: string };
   /** Added to the storefront's environment. */
-  webEnv: { PUBLIC_ORIGIN: string; API_ORIGIN: string };
+  webEnv: { PUBLIC_ORIGIN: string; API_ORIGIN: string; ADMIN_TOKEN: string };
 }
 
 /** Throws one message naming every refused setting of both processes. */
@@ -39,6 +43,9 @@ export function shopConfig(env: Record<string, string | undefined>): Shop {
   if (!web || !publicOrigin || !api) throw new Error(problems.join('\n'));
   const apiOrigin = env.API_ORIGIN || localOrigin(api.API_HOST, api.API_PORT);
   const storefrontOrigin = localOrigin(web.STOREFRONT_HOST, web.PORT);
+  // The API presents ADMIN_TOKEN to the storefront's page-refresh hook after a staff change (a price, a lot…); without
+  // one the pages would wait for their revalidation time. Unset, the shop makes one for its data folder, kept there.
+  const refreshToken = env.ADMIN_TOKEN || keptSecret(api.dataDir, 'refresh.key').toString('hex');
   return {
     api,
     web,
@@ -46,7 +53,7 @@ export function shopConfig(env: Record<string, string | undefined>): Shop {
     apiOrigin,
     storefrontOrigin,
     // The API refreshes the storefront's cached pages after an operator change (docs/api.md, Documents).
-    apiEnv: { PUBLIC_ORIGIN: publicOrigin, STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN || storefrontOrigin },
-    webEnv: { PUBLIC_ORIGIN: publicOrigin, API_ORIGIN: apiOrigin },
+    apiEnv: { PUBLIC_ORIGIN: publicOrigin, STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN || storefrontOrigin, ADMIN_TOKEN: refreshToken },
+    webEnv: { PUBLIC_ORIGIN: publicOrigin, API_ORIGIN: apiOrigin, ADMIN_TOKEN: refreshToken },
   };
 }

@@ -10,7 +10,7 @@ import { addMessage, cancelCase, rejectCase } from '../services/aftersales/trans
 import { lineToAct, orderToAct } from '../services/orders/viewer';
 import { buyerScope } from '../services/org/orders';
 
-/** After-sales (docs/api.md, After-sales). Buyers see only their own cases; operator calls need ADMIN_TOKEN. */
+/** After-sales (docs/api.md, After-sales). Buyers see only their own cases; operator calls need a staff session or an API key with the permission (server/http/operator.ts). */
 export function afterSaleRoutes(app: Hono<AppEnv>) {
   route(app, afterSale.uploadImage, ({ file }, { deps, user }) => uploadCaseImage(deps.db, user!.userId, file));
   route(app, afterSale.imageFile, async ({ params }, { deps, user }) => new FileReply(imageResponse(await readCaseImage(deps.db, params.id, user!.userId))));

@@ -11,7 +11,7 @@ import { creditMessage, payByCredit } from '../services/credit/pay';
 
 /**
  * Credit terms (docs/api.md, Credit terms). Mounted before the order routes: `order/pay/credit` would
- * otherwise be taken for `order/pay/{id}`. Buyers see only their own line and bills; operator calls need ADMIN_TOKEN.
+ * otherwise be taken for `order/pay/{id}`. Buyers see only their own line and bills; operator calls need a staff session or an API key with the permission (server/http/operator.ts).
  */
 export function creditRoutes(app: Hono<AppEnv>) {
   route(app, credit.amount, async (_in, { deps, user }) => amountView(await findLine(deps.db, user!.userId)));

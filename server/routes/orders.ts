@@ -43,7 +43,7 @@ const freshScope = async (db: Db, userId: number) => {
   return scope;
 };
 
-/** Settlement, orders, payment (docs/api.md, Orders). Buyers see only their own orders; operator calls need ADMIN_TOKEN. */
+/** Settlement, orders, payment (docs/api.md, Orders). Buyers see only their own orders; operator calls need a staff session or an API key with the permission (server/http/operator.ts). */
 export function orderRoutes(app: Hono<AppEnv>) {
   // A 仅查看 member of their current organisation sees the settlement with the reason, and cannot submit.
   route(app, order.preview, async ({ body }, { deps, user }) => ({ ...(await computeSettlement(deps.db, user!.userId, body)), orderBlocked: await orderRefusal(deps.db, user!.userId) }));

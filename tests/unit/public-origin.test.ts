@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import robots from '@/app/robots';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
@@ -27,7 +30,7 @@ const storefrontWith = (origin: string) => {
 
 describe('npm start without PUBLIC_ORIGIN', () => {
   it('derives it from the storefront port and gives the same one to the API and to the storefront', () => {
-    const shop = shopConfig({ NODE_ENV: 'development', PORT: '3100' });
+    const shop = shopConfig({ NODE_ENV: 'development', PORT: '3100', DATA_DIR: path.join(os.tmpdir(), 'shop-env-default') });
     expect(shop.publicOrigin).toBe('http://localhost:3100');
     expect(shop.apiEnv.PUBLIC_ORIGIN).toBe('http://localhost:3100');
     expect(shop.webEnv.PUBLIC_ORIGIN).toBe('http://localhost:3100');
@@ -35,6 +38,18 @@ describe('npm start without PUBLIC_ORIGIN', () => {
     // The API reaches the storefront (page refreshes) and the storefront the API on this machine.
     expect(shop.apiEnv.STOREFRONT_ORIGIN).toBe('http://127.0.0.1:3100');
     expect(shop.webEnv.API_ORIGIN).toBe('http://127.0.0.1:4000');
+  });
+
+  it("gives both processes one page-refresh secret: ADMIN_TOKEN as set, else one kept in the data folder", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-'));
+    const first = shopConfig({ NODE_ENV: 'development', PORT: '3100', DATA_DIR: dataDir });
+    expect(first.apiEnv.ADMIN_TOKEN).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.webEnv.ADMIN_TOKEN).toBe(first.apiEnv.ADMIN_TOKEN);
+    // The next start of the same shop presents the same secret.
+    expect(shopConfig({ NODE_ENV: 'development', PORT: '3100', DATA_DIR: dataDir }).apiEnv.ADMIN_TOKEN).toBe(first.apiEnv.ADMIN_TOKEN);
+    const set = shopConfig({ NODE_ENV: 'development', PORT: '3100', DATA_DIR: dataDir, ADMIN_TOKEN: 'a-refresh-secret-of-24-chars' });
+    expect([set.apiEnv.ADMIN_TOKEN, set.webEnv.ADMIN_TOKEN]).toEqual(['a-refresh-secret-of-24-chars', 'a-refresh-secret-of-24-chars']);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('names the host the storefront listens on, when it is one', () => {
