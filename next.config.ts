@@ -24,7 +24,7 @@ export default function config(phase: string): NextConfig {
     // to .next on disk. A restart starts cold; the mall API stays the truth.
     cacheMaxMemorySize: env.PAGE_CACHE_MB * 1024 * 1024,
     // Several storefronts (REDIS_URL): pages and cached reads in Redis, shared, with that LRU in front of it
-    // (docs/decisions.md, "Shared cache"). Read when the server starts, not baked into the build.
+    // (docs/adr/0007-shared-cache.md). Read when the server starts, not baked into the build.
     // One storefront: Next's own cache. Either way a render that showed a failed read is not stored
     // (lib/cache/degraded.mjs).
     cacheHandler: path.join(__dirname, 'lib', 'cache', env.REDIS_URL ? 'cache-handler.mjs' : 'local-cache-handler.mjs'),
@@ -37,7 +37,7 @@ export default function config(phase: string): NextConfig {
     experimental: {
       optimizePackageImports: ['antd', '@ant-design/icons'],
       isrFlushToDisk: false,
-      // Integrity hashes on the build's script files (docs/decisions.md, CSP).
+      // Integrity hashes on the build's script files (docs/adr/0005-security-headers.md).
       sri: { algorithm: 'sha256' },
     },
   };

@@ -1,5 +1,5 @@
 /*
- * Memory of the catalogue import (docs/api.md "Catalogue import and export", docs/decisions.md "Catalogue import"):
+ * Memory of the catalogue import (docs/api.md "Catalogue import and export", docs/adr/0040-catalogue-import.md):
  * a 50 MB SDF and a 200,000-row XLSX (shared strings, as Excel writes them), each uploaded to a real API process
  * (server/main.ts on a PostgreSQL server of its own, so the database's memory is not the API's) and dry-run for
  * DRY_RUN_MS: the counting pass over the whole file, then batches. Measured from outside: the API process's peak

@@ -31,7 +31,7 @@ export const LOGIN_PANEL_WIDTH = 370;
 export const SUPPORT_HOURS = '周一至周五 9:00-18:00';
 export const FORMULA_DEFAULT_ACCURACY = 100;
 
-// Cart, inquiry basket, demand list, quick order (docs/decisions.md "Cart (API)")
+// Cart, inquiry basket, demand list, quick order (docs/adr/0015-lists.md)
 /** Largest quantity of one SKU in a cart or basket row (and of one quick-order line). */
 export const CART_MAX_QTY = 9999;
 /** Most distinct SKUs a cart, an inquiry basket or a demand list holds. */
@@ -43,7 +43,7 @@ export const QUICK_ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** Longest note of an inquiry (and of a quote). */
 export const INQUIRY_NOTE_MAX = 500;
 
-// Product documents: COA per batch, MSDS per product (docs/decisions.md "Documents")
+// Product documents: COA per batch, MSDS per product (docs/adr/0021-coa-and-msds-documents.md)
 /** Largest PDF an operator may upload (a scanned multi-page certificate fits; the file is held in memory once). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** COAs listed on a goods detail page (newest batches first); older ones are found by batch number. */
@@ -111,7 +111,7 @@ export const PERMIT_MAX_BYTES = 5 * 1024 * 1024;
 /** The use statement of a controlled-goods order. */
 export const USE_STATEMENT_MAX = 500;
 
-// Points (积分): docs/decisions.md "Member assets". 1 point per whole yuan paid for a completed order.
+// Points (积分): docs/adr/0029-member-assets.md. 1 point per whole yuan paid for a completed order.
 export const POINTS_SIGNUP_BONUS = 100;
 /** SPEC §9: an adopted suggestion is rewarded with a 100-yuan voucher (its template: server/db/seed/data/promotions.ts). */
 export const FEEDBACK_VOUCHER_FEN = 10_000;

@@ -187,7 +187,7 @@ export const routes = {
   newsFeed: '/newsInformation/feed.xml',
   helpMemberFor: (id?: number) => (id ? `/helpCenter/memberProblem?id=${id}` : '/helpCenter/memberProblem'),
   productCatalogDownloads: '/downloadCenter/downloadSecond/productCatalog',
-  /** The nav's 制备分离 service page (SPEC §2 names no path; docs/decisions.md). */
+  /** The nav's 制备分离 service page (SPEC §2 names no path; docs/spec-notes.md §2). */
   preparativeSeparation: '/preparativeSeparation',
   /** The interstitial before leaving the shop for an external link. */
   jumpIndex: (url: string) => `/jumpIndex?url=${encodeURIComponent(url)}`,
@@ -203,7 +203,7 @@ export const routes = {
 /**
  * SPEC §4: paths that need a logged-in customer. Links open the login pop-up; a direct visit is sent
  * to /login by proxy.ts. The cart (/settlementCenter) and demand list stay open to visitors, whose
- * items live in session storage (prices hidden) — see docs/decisions.md.
+ * items live in session storage (prices hidden) — see docs/adr/0013-storefront-session.md.
  */
 export const LOGIN_GATED_PREFIXES = [
   '/personalCenter',

@@ -6,7 +6,7 @@
  * would pass it on to the API's per-IP limits. Here every request's X-Forwarded-For is rewritten before
  * Next sees it — the trusted tail of what arrived (STOREFRONT_TRUST_PROXY_HOPS entries, written by an
  * nginx of our own) and the connection's real address — and X-Forwarded-Proto likewise, so proxy.ts,
- * server components and the HSTS header rule read facts, not claims (docs/decisions.md).
+ * server components and the HSTS header rule read facts, not claims (docs/adr/0004-api-forwarder-and-client-addresses.md).
  *
  *   tsx scripts/storefront-server.ts [--dev] [-p PORT] [-H HOST]      (npm start, Playwright, bench)
  */

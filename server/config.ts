@@ -51,7 +51,7 @@ const schema = z.object({
   /**
    * Where the API reaches the storefront server to server (e.g. http://127.0.0.1:3000), to refresh its
    * cached pages after an operator change; several storefronts: a comma-separated list, each one called
-   * (docs/decisions.md "Shared cache"). Unset, cached pages refresh within 5 minutes on their own.
+   * (docs/adr/0007-shared-cache.md). Unset, cached pages refresh within 5 minutes on their own.
    */
   STOREFRONT_ORIGIN: z
     .string()
@@ -70,7 +70,7 @@ const schema = z.object({
 
   /** Keyword search ranks at most this many matches; past it totalCount is a lower bound (docs/api.md, Search). */
   SEARCH_RANK_POOL: positiveInt(1000),
-  /** Rows a catalogue import commits at once, with its cursor (docs/decisions.md "Catalogue import"). */
+  /** Rows a catalogue import commits at once, with its cursor (docs/adr/0040-catalogue-import.md). */
   CATALOGUE_IMPORT_BATCH: z.coerce.number().int().min(1).max(1000).default(100),
 
   // Aliyun SMS (dysmsapi SendSms) — required only when SMS_PROVIDER=aliyun.

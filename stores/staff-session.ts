@@ -6,7 +6,7 @@ import { SESSION_KEY } from '@/lib/constants';
 import { connectStaffSession } from '@/lib/operator/client';
 
 /**
- * The console's login (docs/decisions.md "Staff console"): the staff session token and who it is, kept in
+ * The console's login (docs/adr/0038-staff-console.md): the staff session token and who it is, kept in
  * sessionStorage — one tab's login, gone with the tab, never a cookie a shop page would send. Cleared on logout
  * and when a call answers STAFF_LOGIN_REQUIRED (lib/operator/client.ts, connected below); the console's layout then goes to its
  * login page.

@@ -8,7 +8,7 @@ import type { ListItem } from './list-item';
  * SEED_TIMEOUT_MS (no other tab open, or none with a list) it stays empty, as SPEC says a new session starts.
  * After seeding, each tab keeps its own copy (session storage stays per tab). Only visitors ask and answer:
  * a logged-in user's lists come from the server, and a logged-in tab never sends them over the channel.
- * No local-storage mirror (docs/decisions.md): the lists never outlive the browser session.
+ * No local-storage mirror (docs/adr/0015-lists.md): the lists never outlive the browser session.
  */
 
 export const VISITOR_LISTS_CHANNEL = 'refmall.visitorLists';

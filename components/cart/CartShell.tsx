@@ -5,7 +5,7 @@ export const cartMetadata: Metadata = { title: '购物车', robots: { index: fal
 
 /**
  * The cart page's server shell: its rows come from the visitor's stores in the browser (SPEC §6). No AntdScope:
- * the cart is plain HTML and the light kit (docs/decisions.md, "Light cart").
+ * the cart is plain HTML and the light kit (docs/adr/0009-first-load-javascript.md).
  */
 export default function CartShell() {
   return <CartPage />;

@@ -11,7 +11,7 @@ import { startListSync } from '@/stores/list-sync';
 import styles from './BuyBox.module.scss';
 
 /**
- * ☆收藏 on the product page: 我的收藏 is the demand list (docs/decisions.md, Member assets), so the product is
+ * ☆收藏 on the product page: 我的收藏 is the demand list (docs/adr/0029-member-assets.md), so the product is
  * collected without a pack and shows ★已收藏 while any entry of it is in the list (a click removes that
  * entry). A visitor gets the login pop-up and comes back to this page.
  */

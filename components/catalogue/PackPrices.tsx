@@ -4,7 +4,7 @@ import styles from './PackPrices.module.scss';
 
 /**
  * A SKU's list price. Shown to everyone and rendered on the server into the page's HTML, which stays the
- * same for every visitor (SPEC §6 hides prices in the cart only, docs/decisions.md "Prices for visitors").
+ * same for every visitor (SPEC §6 hides prices in the cart only, docs/adr/0011-money-in-fen-and-list-prices.md).
  */
 export function SkuPrice({ price }: { price: number }) {
   return (

@@ -82,7 +82,7 @@ export interface ProductActions {
   addToCart: (choice: ProductChoice) => boolean;
   addToInquiry: (choice: ProductChoice) => boolean;
   addToDemand: (choice: ProductChoice) => boolean;
-  /** Direct purchase settles this one SKU on /settlementPage after a login (docs/decisions.md, Orders); the cart is left alone. */
+  /** Direct purchase settles this one SKU on /settlementPage after a login (docs/adr/0024-orders-and-payment.md, docs/spec-notes.md §4); the cart is left alone. */
   buyNow: (choice: ProductChoice) => boolean;
 }
 

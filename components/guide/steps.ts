@@ -11,7 +11,7 @@ export interface GuideStep {
 
 /**
  * SPEC §2: the seven steps of the first-visit guide, in order. Each says what the header entry really
- * leads to in this shop (docs/decisions.md "First-visit guide").
+ * leads to in this shop (docs/adr/0017-storefront-chrome.md).
  */
 export const GUIDE_STEPS: readonly GuideStep[] = [
   {

@@ -23,7 +23,7 @@ export const COLLECTION_PAGE_SIZE = 10;
 const packOf = (row: DemandRow, picked: number | undefined) => row.skus.find((s) => s.id === (picked ?? row.skuId)) ?? row.skus[0];
 
 /**
- * /personalCenter/myCollection — 我的收藏 = the demand list (userBookMark, docs/decisions.md "Member assets"), one
+ * /personalCenter/myCollection — 我的收藏 = the demand list (userBookMark, docs/adr/0029-member-assets.md), one
  * page at a time with its totalCount. 取消收藏 deletes the entry on the server and reloads the header's list.
  */
 export default function MyCollection() {

@@ -7,7 +7,7 @@ import { absoluteUrl, pageMetadata, productLdId } from '@/components/catalogue/s
 
 /**
  * Search-engine facts of the methods pages. The canonical URL of an API's methods is /methods/{CAS}: the
- * one form that is unique, ASCII and never changes with a translation (docs/decisions.md, Methods pages).
+ * one form that is unique, ASCII and never changes with a translation (docs/adr/0031-pharmacopoeia-methods.md).
  */
 export const apiCanonicalPath = (api: Pick<ApiItem, 'cas'>) => routes.methodsOfApi(api.cas);
 

@@ -3,7 +3,7 @@ import { routes } from '@/lib/routes';
 import { MSG } from '@/lib/messages/core';
 
 /**
- * The header's search (SPEC §2, scheme A — docs/decisions.md "Search screens"): the type is the index in
+ * The header's search (SPEC §2, scheme A — docs/adr/0020-search-screens-and-type-ahead.md): the type is the index in
  * SEARCH_TYPES (0 全部 → /searchCenter, 1 方法 → /searchCenter/methodsSeach, 2 产品 →
  * /productCenter/productClassifyList/0, 3 数据 → /searchCenter/dataSearchofStandard) and the keyword travels
  * as `?keyword=`. Null for an empty or blank keyword: SPEC "Empty input does nothing".

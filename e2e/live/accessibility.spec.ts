@@ -35,7 +35,7 @@ const PAGES: [string, string][] = [
 
 /**
  * Two rules axe leaves off by default and Lighthouse's accessibility audit turns on: WCAG 2.5.8 target size and
- * 2.5.3 label in name (bench/lighthouse.ts found both; docs/decisions.md, "Lighthouse per page family").
+ * 2.5.3 label in name (bench/lighthouse.ts found both; docs/adr/0010-accessibility-and-form-refusals.md).
  */
 const EXTRA_RULES = { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } };
 

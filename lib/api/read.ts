@@ -23,7 +23,7 @@ import { publicServerApi } from './server';
  *  - Reading during `next build` logs READ_AT_BUILD_MARKER: scripts/test.mjs fails the build on it, since
  *    the API is not running then and a page prerendered with a read would ship its failure state.
  *
- * Why unstable_cache and not `'use cache'` + cacheTag: docs/decisions.md ("Cached reads").
+ * Why unstable_cache and not `'use cache'` + cacheTag: docs/adr/0006-page-cache.md.
  */
 export type Read<T> = { ok: true; data: T } | { ok: false; refused: boolean; message: string };
 

@@ -15,7 +15,7 @@ import { getCurrentUser, logout } from './user';
  * The calls of code that is in every page's first load — the list stores (cart, basket, demand list), the login
  * state, logout, the header's hot lists and type-ahead, 全部加入购物车 of method and standard pages, the login and register forms (components/auth/calls.ts) — with the clients they go through. Never imported
  * statically by such code: lib/api/shell.ts loads it on the first call, so axios, zod and the contract are not
- * part of a page's first load (docs/decisions.md, "First-load JavaScript").
+ * part of a page's first load (docs/adr/0009-first-load-javascript.md).
  */
 export { basketCalls, batchInsertCart, browserApi, cartCalls, demandCalls, getCurrentUser, getNews, getSuggestions, quietPublicApi, search, userCalls };
 

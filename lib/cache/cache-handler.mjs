@@ -18,7 +18,7 @@
  * Redis, until a probe's PING is answered in time (lib/cache/redis-link.mjs) — never an error page. Writes
  * made meanwhile stay in this process's memory; tags revalidated meanwhile are expired in Redis when it is
  * back. Then the local LRU is dropped (revalidations of the other storefronts during the outage were missed)
- * and Redis is used again (logged once). docs/decisions.md, "Shared cache" and "A hung Redis".
+ * and Redis is used again (logged once). docs/adr/0007-shared-cache.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -52,7 +52,7 @@ const schema = z.object({
   /**
    * How many X-Forwarded-For entries, counted from the right, come from proxies of our own in front of the
    * storefront: 0 (default) = the storefront faces visitors and ignores whatever they send; 1 = one nginx
-   * in front that sets `X-Forwarded-For $remote_addr` (docs/decisions.md, forwarded addresses).
+   * in front that sets `X-Forwarded-For $remote_addr` (docs/adr/0004-api-forwarder-and-client-addresses.md).
    */
   STOREFRONT_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** 1: the shop is under maintenance — proxy.ts sends every page to /upgradation (the API is not affected). */

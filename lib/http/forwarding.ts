@@ -1,6 +1,5 @@
 /**
- * Who sent a request, as the storefront passes it on to the mall API (docs/decisions.md, forwarded
- * addresses). The storefront server (scripts/storefront-server.ts) rewrites X-Forwarded-For on every
+ * Who sent a request, as the storefront passes it on to the mall API (docs/adr/0004-api-forwarder-and-client-addresses.md). The storefront server (scripts/storefront-server.ts) rewrites X-Forwarded-For on every
  * incoming request before Next sees it; proxy.ts forwards {api} calls with that header, and the API takes
  * the entry TRUST_PROXY_HOPS from the right.
  */

@@ -1,6 +1,6 @@
 /**
  * The storefront's security headers, one static set for every page (next.config.ts `headers()`), so
- * cached pages stay cached: a nonce would make every page render per request (docs/decisions.md, CSP).
+ * cached pages stay cached: a nonce would make every page render per request (docs/adr/0005-security-headers.md).
  *
  * script-src keeps 'unsafe-inline' because the App Router streams each page's data as inline
  * `self.__next_f.push(…)` scripts whose text differs per page and per revalidation; a static header

@@ -4,7 +4,7 @@ import { sendRefusal, storefrontRefusal } from './refusal';
 /**
  * A path whose percent-encoding does not decode (`/%%%`, `/goodsDetail/%E4%`) is refused here with a 400 and a
  * Chinese message, before Next sees it: Next's router decodes the path itself and, on a URIError, answered a bare
- * English `500 Internal Server Error` for every page family (docs/decisions.md). The query string is not checked:
+ * English `500 Internal Server Error` for every page family (docs/adr/0008-storefront-server.md). The query string is not checked:
  * Next reads it with URLSearchParams, which keeps an undecodable `%` as it is.
  */
 export const UNDECODABLE_PATH_MESSAGE = '网址有误：其中的百分号编码（%）不完整，无法识别。请检查网址后重试。';

@@ -1,5 +1,5 @@
 // Part of lib/messages.ts (which re-exports it), in a module of its own so that code in every page's first load
-// imports these texts without the rest of the storefront's (docs/decisions.md, "First-load JavaScript").
+// imports these texts without the rest of the storefront's (docs/adr/0009-first-load-javascript.md).
 import { MOBILE_MAX_WIDTH, QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from '../constants';
 
 const QUICK_FILE_MB = QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024;

@@ -1,5 +1,5 @@
 // Part of lib/messages.ts (which re-exports it), in a module of its own so that code in every page's first load
-// imports these texts without the rest of the storefront's (docs/decisions.md, "First-load JavaScript").
+// imports these texts without the rest of the storefront's (docs/adr/0009-first-load-javascript.md).
 /** First-visit guide (SPEC §2, §4) and the chrome's status texts (SPEC §8): components/guide, components/layout. */
 export const GUIDE_MSG = {
   dialogLabel: '新手引导',

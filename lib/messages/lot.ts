@@ -1,5 +1,5 @@
 // Part of lib/messages.ts (which re-exports it), in a module of its own so that code in every page's first load
-// imports these texts without the rest of the storefront's (docs/decisions.md, "First-load JavaScript").
+// imports these texts without the rest of the storefront's (docs/adr/0009-first-load-javascript.md).
 /** Lots and warehouses on the goods detail (components/catalogue/LotInfo.tsx) and on order lines. */
 export const LOT_MSG = {
   title: '批次与库存',

@@ -1,5 +1,5 @@
 // Part of lib/messages.ts (which re-exports it), in a module of its own so that code in every page's first load
-// imports these texts without the rest of the storefront's (docs/decisions.md, "First-load JavaScript").
+// imports these texts without the rest of the storefront's (docs/adr/0009-first-load-javascript.md).
 /** Member assets: overview, 我的收藏, 我的足迹, 我的积分, 问题反馈. */
 export const MEMBER_MSG = {
   userCard: '账户信息',

@@ -6,7 +6,7 @@ import { publicApiBase } from '@/lib/env';
 import { staffApi } from './client';
 
 /**
- * refine's data provider over the contract (docs/decisions.md "Staff console"): each list resource names its
+ * refine's data provider over the contract (docs/adr/0038-staff-console.md): each list resource names its
  * list endpoint; refine's pagination becomes the pageNo / pageSize headers of a paged endpoint, its filters
  * (`eq`, one per field) the endpoint's query. A list that is not paged comes whole and refine pages it in the
  * browser (`pagination: { mode: 'off' }` and the table's own paging). Changes are the endpoints' own calls

@@ -5,7 +5,7 @@
  * RDKit runs synchronously in the thread that calls it: in the API's thread the similarity highlights (maximum
  * common substructures, up to 400 ms a results page), the substructure matches of each 4,000-row chunk, the
  * Tanimoto loop over every row and each depiction held the event loop, and /healthz waited behind them
- * (docs/decisions.md, "RDKit worker"). Here they block only this thread; the engine still yields between
+ * (docs/adr/0019-structure-and-formula-search.md). Here they block only this thread; the engine still yields between
  * substructure chunks, so concurrent searches take turns as they did in one thread.
  *
  * Messages in:  { id, op, args }   op: a ChemEngine method (CHEM_OPS), args its arguments

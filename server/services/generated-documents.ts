@@ -14,7 +14,7 @@ import { toLot } from './lots/stock';
 import { certificateUploads, DOCUMENT_ERR, defaultTitle, fileNames, listMsds, readDocumentFile, type DocumentFile } from './documents';
 
 /*
- * Documents the shop makes from its own records (docs/decisions.md "Generated COA and MSDS"): the COA of a
+ * Documents the shop makes from its own records (docs/adr/0021-coa-and-msds-documents.md): the COA of a
  * lot from the lot and its product, the MSDS of a product from its recorded hazard profile. An operator's
  * upload always wins over a generated document. Nothing is cached: each download renders the PDF again
  * from the current records, and the same records give the same bytes (so the ETag is stable).

@@ -27,7 +27,7 @@ const cardColumns = {
 
 type CardRow = { [K in Exclude<keyof typeof cardColumns, 'precursorCategory'>]: (typeof cardColumns)[K]['_']['data'] } & { precursorCategory: number | null };
 
-/** Each listed SKU with its list price, for everyone (SPEC §6 hides prices in the cart only; docs/decisions.md). */
+/** Each listed SKU with its list price, for everyone (SPEC §6 hides prices in the cart only; docs/adr/0011-money-in-fen-and-list-prices.md). */
 async function attachSkus(db: Db, rows: CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
   const skuRows = await db

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { productHazards, products } from '../db/schema';
 
 /**
- * Chinese controls and GHS hazard data of products (docs/decisions.md "Regulatory and hazard data"). The data
+ * Chinese controls and GHS hazard data of products (docs/adr/0022-hazard-data.md). The data
  * comes from server/db/seed/data/hazards.ts; a product without recorded GHS data has no profile (null).
  */
 export interface ProductControls {

@@ -9,7 +9,7 @@ export const SMS_TEST_MSG = {
 /**
  * getMsgCodeTest (SPEC §7): getMsgCode that also answers the code, for QA. Only where no phone can be
  * reached anyway — the console SMS provider outside production; refused before anything is sent otherwise
- * (a production shop on the console provider, the default, refuses it too: docs/decisions.md).
+ * (a production shop on the console provider, the default, refuses it too: docs/adr/0012-customer-accounts.md).
  */
 export async function sendTestSmsCode(deps: AppDeps, input: SendInput, ctx: RequestCtx): Promise<{ mobile: string; msgCode: string }> {
   if (deps.config.NODE_ENV === 'production' || deps.providers.sms.name !== 'console') throw new ApiError(SMS_TEST_MSG.refused);

@@ -12,7 +12,7 @@ type Tags = z.input<typeof revalidateBody>['tags'];
  * lib/api/contract/internal.ts) after an operator change, so the change shows on the next visit instead
  * of within 5 minutes. With several storefronts (STOREFRONT_ORIGIN a list) every one is called, at once:
  * sharing one Redis cache one call would do, but each call is cheap and keeps storefronts without Redis,
- * or with Redis briefly unreachable, fresh as well (docs/decisions.md, "Shared cache").
+ * or with Redis briefly unreachable, fresh as well (docs/adr/0007-shared-cache.md).
  * Best effort: the change itself is already stored, so a storefront that is down or not configured is only
  * logged. true when every storefront confirmed.
  */

@@ -84,7 +84,7 @@ describe.each(AREAS)('$base', ({ eps, label, table }) => {
     expect((await list(me.h)).totalCount).toBe(0);
   });
 
-  it("takes a quantity in digits ('2') like the number, as every integer field (docs/decisions.md)", async () => {
+  it("takes a quantity in digits ('2') like the number, as every integer field (docs/adr/0002-integers-in-requests.md)", async () => {
     const me = await customer(api);
     const [a] = await stockSkus(api, 1);
     const sent = await api.raw(eps.insert, { body: { skuId: String(a.id), num: '2' }, headers: me.h });

@@ -216,7 +216,7 @@ describe('GET /openapi.json', () => {
     for (const ep of allEndpoints.filter((e) => !limited.has(e))) expect(operationOf(ep)!.description, ep.path).toBeUndefined();
   });
 
-  it('accepts every integer of a request as a JSON number or a string of digits (one rule, docs/decisions.md)', () => {
+  it('accepts every integer of a request as a JSON number or a string of digits (one rule, docs/adr/0002-integers-in-requests.md)', () => {
     const strict: string[] = [];
     const isInteger = (n: Record<string, unknown>) =>
       n.type === 'integer' || (n.type === 'number' && (Number.isInteger(n.const) || (Array.isArray(n.enum) && n.enum.every(Number.isInteger))));

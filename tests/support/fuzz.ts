@@ -7,7 +7,7 @@ import { envelopeSchema } from '../../lib/api/contract/envelope';
 import { z as zod } from 'zod';
 
 /**
- * Contract-driven fuzzing of the mall API (docs/decisions.md "Hardening suites"), shared by
+ * Contract-driven fuzzing of the mall API (docs/adr/0001-contract.md), shared by
  * tests/api/fuzz.test.ts (a few thousand cases in `npm test`) and bench/fuzz.ts (≥ 10,000 in `npm run bench`).
  * For every endpoint of lib/api/contract: wrong types, missing and extra fields, control characters, huge
  * strings, deep nesting, bad JSON, wrong methods, odd paging headers, dead or real tokens. The answer must

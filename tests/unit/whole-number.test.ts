@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decimalNumber, idSchema, wholeNumber, wholeNumberOf } from '@/lib/api/contract/common';
 import { describeIssue } from '@/lib/api/contract/issue-message';
 
-/* The one rule of every integer field of a request (docs/decisions.md, Integers in requests). */
+/* The one rule of every integer field of a request (docs/adr/0002-integers-in-requests.md). */
 
 const refusal = (schema: z.ZodType, value: unknown) => {
   const result = z.object({ n: schema }).safeParse({ n: value });

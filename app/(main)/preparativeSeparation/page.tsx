@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata({ title: M.preparativeTitle, description: M.preparativeDescription, path: routes.preparativeSeparation });
 
-/** /preparativeSeparation (the nav's 制备分离, docs/decisions.md): the service and its inquiry form (kind preparative). */
+/** /preparativeSeparation (the nav's 制备分离, docs/spec-notes.md §2): the service and its inquiry form (kind preparative). */
 export default function PreparativeSeparationPage() {
   return <ServicePage kind="preparative" title={M.preparativeTitle} description={M.preparativeDescription} path={routes.preparativeSeparation} content={PREPARATIVE_SERVICE} />;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const INTEGER_TEXT = /^-?\d+$/;
 
 /**
- * Every integer field of a request, whatever carries it (docs/decisions.md, Integers in requests): a JSON number, or
+ * Every integer field of a request, whatever carries it (docs/adr/0002-integers-in-requests.md): a JSON number, or
  * the same number in decimal digits ("3", "-1"), since query strings, path segments, form posts and multipart
  * fields carry nothing else — so JSON bodies take the digits too. Nothing else becomes a number: not "", " 3",
  * "3.0", "1e3", "0x1f", true or null. `rule` is the field's `z.number().int()` with its bounds and messages; a value

@@ -208,7 +208,7 @@ export type CustomOrderLine = z.infer<typeof customOrderLineSchema>;
 /**
  * What can be done to an order: 去支付, 取消订单, 确认收货, 再次购买, and 申请售后 on its lines. The buyer may
  * do what the status allows; an admin of the organisation the order was placed for may, on a member's
- * order, only cancel it (before payment) and buy it again for themself (docs/decisions.md, Organisations).
+ * order, only cancel it (before payment) and buy it again for themself (docs/adr/0028-organisations.md).
  */
 export const ORDER_ACTIONS = ['pay', 'cancel', 'confirm', 'afterSale', 'buyAgain'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];

@@ -26,7 +26,7 @@ export type CorpType = (typeof ORG_CORP_TYPES)[number]['value'];
 const corpTypeValues = ORG_CORP_TYPES.map((t) => t.value) as [CorpType, ...CorpType[]];
 export const corpTypeText = (v: string) => ORG_CORP_TYPES.find((t) => t.value === v)?.label ?? v;
 
-/** 部门 (code/user/dept/select): one fixed list for every organisation (docs/decisions.md). */
+/** 部门 (code/user/dept/select): one fixed list for every organisation (docs/adr/0028-organisations.md). */
 export const ORG_DEPTS = ['采购部', '研发部', '质量部', '检测实验室', '生产部', '财务部', '行政部', '其他'] as const;
 
 /** 0 未认证, 1 审核中, 2 已认证, 3 已驳回. */

@@ -14,7 +14,7 @@ export const SECURITY_ITEMS = ['password', 'mobile', 'email', 'realName'] as con
 export const SECURITY_LEVEL_TEXT = { low: '低', medium: '中', high: '高' } as const;
 
 export const securityOverviewSchema = z.object({
-  /** low: 2 or fewer of the four items; medium: 3; high: all four (docs/decisions.md). */
+  /** low: 2 or fewer of the four items; medium: 3; high: all four (docs/adr/0012-customer-accounts.md). */
   level: z.enum(['low', 'medium', 'high']),
   levelText: z.enum(['低', '中', '高']),
   items: z.array(z.object({ key: z.enum(SECURITY_ITEMS), title: z.string(), done: z.boolean(), detail: z.string() })),

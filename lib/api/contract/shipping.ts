@@ -1,7 +1,7 @@
 import { SHIPPING_CONDITION_TEXT, SHIPPING_CONDITIONS, type ShippingCondition } from './order';
 
 /**
- * Shipping fees (docs/decisions.md, Orders), one rule for the API and the mocks: one parcel per order, packed for the strictest condition of
+ * Shipping fees (docs/adr/0024-orders-and-payment.md), one rule for the API and the mocks: one parcel per order, packed for the strictest condition of
  * its lines. Ambient parcels are free from ¥500 of goods; cold chain (ice packs) and dry ice cost what
  * the insulated box and coolant cost, whatever the order's size.
  */

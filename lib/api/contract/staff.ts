@@ -7,7 +7,7 @@ import { passwdHash } from './user';
 
 /*
  * The shop's staff: permissions, permission groups, enrolment, the two-step login, sessions, API keys and the
- * audit log (docs/decisions.md "Staff accounts, sessions and the audit log").
+ * audit log (docs/adr/0036-staff-identities-and-two-factor-login.md, docs/adr/0037-audit-log-append-only.md).
  */
 
 /** The fixed list of permissions; a group holds some of them, a staff member has the union of their groups'. */

@@ -3,7 +3,7 @@ import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, 
 import { bytea } from './columns';
 
 /*
- * Bulk catalogue import (docs/decisions.md "Catalogue import"): one job per uploaded file. The file is kept in the
+ * Bulk catalogue import (docs/adr/0040-catalogue-import.md): one job per uploaded file. The file is kept in the
  * database in chunks (every API process can run or resume the job; no shared folder), read back as a stream. A phase
  * (the dry run `check`, then `apply`) commits its rows in batches: the batch's writes, its rows and problems and the
  * job's cursor `done` in one transaction, so a job killed at any point goes on from its last committed row.

@@ -5,7 +5,7 @@ import { bytea } from './columns';
 
 /**
  * Product documents: a COA (certificate of analysis) belongs to one batch of a product, an MSDS (safety data
- * sheet) to the product. The PDF itself is kept in `content` (docs/decisions.md "Documents": every API process
+ * sheet) to the product. The PDF itself is kept in `content` (docs/adr/0021-coa-and-msds-documents.md: every API process
  * reads the same database, so no shared folder is needed and a backup of the database holds the files too).
  * The brand is the product's (`products.brand_id`): a certificate is issued for the brand's own item number.
  *

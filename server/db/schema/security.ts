@@ -3,7 +3,7 @@ import { users } from './accounts';
 import { storedFileColumns } from './columns';
 
 /**
- * Account-security challenges of a logged-in user (docs/decisions.md "Account security"): an e-mail code
+ * Account-security challenges of a logged-in user (docs/adr/0012-customer-accounts.md): an e-mail code
  * (kind 'email', target the address) or the ticket proving the old phone during a phone change (kind
  * 'phone', target the old mobile). Only a hash is stored; each has a life, a count of wrong tries and is single use.
  */

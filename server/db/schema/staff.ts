@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, s
 import { bytea } from './columns';
 
 /*
- * The shop's staff (docs/decisions.md "Staff accounts, sessions and the audit log"): people apart from the
+ * The shop's staff (docs/adr/0036-staff-identities-and-two-factor-login.md, docs/adr/0037-audit-log-append-only.md): people apart from the
  * shoppers, in permission groups, logging in with a password and a TOTP code; machines use named API keys.
  * Every change is written to audit_log, which the database itself keeps append-only.
  */

@@ -9,7 +9,7 @@ const SEED_AUTHOR = '标准品商城编辑部';
 
 /**
  * News: the seeded articles a database lacks are inserted (by key), at every start. An article already there is
- * never rewritten: the operator may have edited or unpublished it (docs/decisions.md, "News and help centre").
+ * never rewritten: the operator may have edited or unpublished it (docs/adr/0034-content-and-service-pages.md).
  */
 export async function seedNews(db: Db): Promise<number> {
   const rows = newsSeed.map((a) => ({

@@ -10,7 +10,7 @@ const controlsOf = (h: SeedHazard) => ({ precursorCategory: h.precursorCategory 
  * `products` and the GHS profile in `product_hazards` are made equal to the file (inserted, updated, or removed
  * when the file no longer has them), so an already-seeded database gets new or corrected data too. Only products
  * never saved at the catalogue desk (version 0) follow the file: once staff have saved a product, its controls
- * and profile are theirs (docs/decisions.md, "Catalogue desk"). A few statements, in one transaction; unchanged
+ * and profile are theirs (docs/adr/0039-catalogue-desk.md). A few statements, in one transaction; unchanged
  * rows are not rewritten.
  */
 export async function seedHazards(db: Db): Promise<{ controlled: number; profiles: number }> {

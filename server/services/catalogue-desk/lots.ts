@@ -13,7 +13,7 @@ import type { DeskDeps } from './product-write';
 import { bumpVersion, lockProduct } from './record';
 
 /*
- * Lots and their stock per warehouse (docs/decisions.md, "Catalogue desk" and "Lots and warehouses"): lot_stock is
+ * Lots and their stock per warehouse (docs/adr/0039-catalogue-desk.md and docs/adr/0025-lots-and-warehouses.md): lot_stock is
  * the physical stock, skus.stock the SKU's sellable rest = units in sellable lots − units reserved by open orders.
  * A lot save sets the lot's units in each warehouse it names (the others stay as they are) and moves skus.stock by
  * what the lot adds to or takes from the sellable units: a lot counts while it is not written off. A lot whose date

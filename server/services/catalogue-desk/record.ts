@@ -5,7 +5,7 @@ import { products } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
 /*
- * A product with its SKUs and lots is one record with one `version` (docs/decisions.md, "Catalogue desk"): every
+ * A product with its SKUs and lots is one record with one `version` (docs/adr/0039-catalogue-desk.md): every
  * desk save locks the product row, compares the version the save was read at, and moves it on by one. A save
  * from an older version is refused before anything is written, so nobody overwrites a colleague's change unseen.
  */

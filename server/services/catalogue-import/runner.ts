@@ -20,7 +20,7 @@ import type { TextEncoding } from './text';
 import { writeBatch } from './write';
 
 /*
- * The import's background runner (docs/decisions.md "Catalogue import"). One job runs at a time per shop: on
+ * The import's background runner (docs/adr/0040-catalogue-import.md). One job runs at a time per shop: on
  * PostgreSQL the process that holds the advisory lock IMPORT_LOCK_KEY (on a connection of its own, freed by the
  * server when the process dies) runs the queue; the embedded database belongs to one process anyway. Every API
  * process polls, so a job left running by a process that died (kill -9, a crash, a deploy) is taken up by the next

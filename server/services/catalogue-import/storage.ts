@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { catalogueImportChunks } from '../../db/schema';
 
 /**
- * An import's file in the database, in chunks (docs/decisions.md "Catalogue import"): written once at upload, read
+ * An import's file in the database, in chunks (docs/adr/0040-catalogue-import.md): written once at upload, read
  * back a few chunks at a time as a stream, so a job reads a 50 MB file holding at most READ_AHEAD chunks.
  */
 

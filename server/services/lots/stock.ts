@@ -5,7 +5,7 @@ import { lotStock, lots, orderLineLots, skus, warehouses } from '../../db/schema
 import { sellableFrom } from './rules';
 
 /*
- * Stock rule (docs/decisions.md, Orders → Lots): lot_stock is the physical stock; skus.stock stays the
+ * Stock rule (docs/adr/0025-lots-and-warehouses.md): lot_stock is the physical stock; skus.stock stays the
  * SKU's sellable rest = units in sellable lots − units reserved by open orders. Orders reserve at SKU
  * level (create.ts) and give back on cancel; shipping allocates lots (allocate.ts); a lot that expires is
  * written off here, once, taking its units out of skus.stock.

@@ -8,7 +8,7 @@ import { reject } from '../../http/errors';
  * The points ledger (积分). Every change takes the user's advisory lock, first expires what is due (lazily:
  * no background job is needed, the balance is never read without it), then applies the change and records the
  * balance after it. Credits are idempotent by `ref`; a spend consumes the credits that expire first.
- * Rules (docs/decisions.md, Member assets): points expire at the end of the year after the one they were
+ * Rules (docs/adr/0029-member-assets.md): points expire at the end of the year after the one they were
  * earned in (China time).
  */
 export const POINTS_MSG = {

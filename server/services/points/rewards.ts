@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { afterSaleRefunds, type orders } from '../../db/schema';
 import { creditPoints, creditPointsIn } from './ledger';
 
-/** Where points are earned (docs/decisions.md, Member assets): sign-up and completed orders (adopted feedback earns a voucher: server/services/feedback.ts). */
+/** Where points are earned (docs/adr/0029-member-assets.md): sign-up and completed orders (adopted feedback earns a voucher: server/services/feedback.ts). */
 
 /** 100 points once per new account (called where accounts are created). */
 export const creditSignupBonus = (db: Db, userId: number) =>

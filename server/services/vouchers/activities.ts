@@ -6,7 +6,7 @@ import { activities, activityProducts, activityVouchers, products, skus, voucher
 import { reject } from '../../http/errors';
 import { issueVoucherIn } from './wallet';
 
-/** Activities (活动): dated promotions with featured products and vouchers to claim (docs/decisions.md). */
+/** Activities (活动): dated promotions with featured products and vouchers to claim (docs/adr/0029-member-assets.md). */
 export const ACTIVITY_ERR = {
   notFound: '活动不存在',
   notStarted: '活动尚未开始',

@@ -8,7 +8,7 @@ import { getAddress } from '../addresses';
 import { spendPoints } from '../points/ledger';
 import { issueVoucherIn } from './wallet';
 
-/** The points mall (积分商城, docs/decisions.md Vouchers and points mall). */
+/** The points mall (积分商城, docs/adr/0029-member-assets.md). */
 export const MALL_ERR = {
   notFound: '兑换商品不存在',
   soldOut: '该商品已兑完',

@@ -7,7 +7,7 @@ import { yuan } from '../../../lib/api/contract/money';
 import { VOUCHER_ERR } from '../../../lib/api/contract/voucher';
 
 /*
- * Vouchers a user holds (docs/decisions.md, Vouchers): issued by the points mall or an activity claim, used
+ * Vouchers a user holds (docs/adr/0029-member-assets.md): issued by the points mall or an activity claim, used
  * on one order at most. The discount is min(face value, goods amount) and never touches the shipping fee.
  */
 

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The catch-all /standard/{standardCode} (SPEC §2), e.g. /standard/GB-T-601-2016 or /standard/GBT601: renders
  * the standard itself (a number without a year: its current edition), with the id page as canonical — one
- * cached page per spelling, no redirect hop (docs/decisions.md). Not a number, or one we do not hold → 404.
+ * cached page per spelling, no redirect hop (docs/adr/0032-standards.md). Not a number, or one we do not hold → 404.
  */
 export default async function StandardByCodePage({ params }: Props) {
   const key = keyOf((await params).standardCode);

@@ -80,7 +80,7 @@ export const analgesicCnsDigestiveMethods: SeedMethod[] = [
   // ---- 奥美拉唑 ----
   method(OMEPRAZOLE, 'ChP', '奥美拉唑', '有关物质', 'HPLC',
     chpRelated('奥美拉唑在酸性条件下不稳定；合成前体硫醚和过度氧化产物砜是其主要的工艺杂质。系统适用性试验用奥美拉唑与杂质Ⅰ（奥美拉唑砜）的混合溶液，考察两峰的分离。'),
-    // The ChP monographs of the omeprazole family name 杂质Ⅰ 对照品 for system suitability (the sulfone, Ph. Eur. impurity D): docs/decisions.md.
+    // The ChP monographs of the omeprazole family name 杂质Ⅰ 对照品 for system suitability (the sulfone, Ph. Eur. impurity D): docs/adr/0031-pharmacopoeia-methods.md and the comment on this method.
     [ref('RM-D001'), { code: 'RM-D005', role: '系统适用性对照品', label: '杂质Ⅰ' }]),
   method(OMEPRAZOLE, 'EP', 'Omeprazole', '有关物质', 'HPLC', epRelated('杂质A（5-甲氧基-2-巯基苯并咪唑）、C（硫醚）、D（砜）等'),
     [ref('RM-D001'), imp('RM-D003', 'EP 杂质A'), imp('RM-D004', 'EP 杂质C'), imp('RM-D005', 'EP 杂质D')]),

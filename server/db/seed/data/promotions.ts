@@ -1,7 +1,7 @@
 /**
- * Vouchers, points-mall items and activities of this shop (docs/decisions.md, Vouchers, points mall and
- * activities). Money in fen; dates in China time (+08:00). Gifts are lab consumables the shop posts with
- * orders; they are not catalogue products and are never sold.
+ * Vouchers, points-mall items and activities of this shop (docs/adr/0029-member-assets.md). Money in fen;
+ * dates in China time (+08:00). Gifts are lab consumables the shop posts with orders; they are not
+ * catalogue products and are never sold.
  */
 export interface SeedVoucherTemplate {
   key: string;

@@ -4,7 +4,7 @@ import { viewModeCookie, type ListPageProps } from '@/components/catalogue/listP
 
 /**
  * The per-request product list: keyword searches (?keyword=) and the old ?id= form. Every other list URL
- * is served by the cached route under cached/ (proxy.ts rewrites it there, see decisions.md).
+ * is served by the cached route under cached/ (proxy.ts rewrites it there, see docs/adr/0006-page-cache.md).
  */
 export const dynamic = 'force-dynamic';
 
