@@ -78,7 +78,11 @@ export const customRequestFields = z
     attachmentIds: z.array(idSchema, { error: CUSTOM_MSG.attachmentNotFound }).max(CUSTOM_ATTACHMENTS_MAX, CUSTOM_MSG.attachmentTooMany).optional().default([]),
   })
   // Checked even when another field is refused (`when`), so an empty form names everything that is missing at once.
-  .refine((v) => [v.smiles, v.cas, v.name].some((s) => typeof s === 'string' && s.trim() !== ''), { message: CUSTOM_MSG.structureRequired, path: ['smiles'], when: () => true });
+  .refine((v) => [v.smiles, v.cas, v.name].some((s) => typeof s === 'string' && s.trim() !== ''), {
+    message: CUSTOM_MSG.structureRequired,
+    path: ['smiles'],
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 export type CustomRequestInput = z.input<typeof customRequestFields>;
 
 export const customQuoteSchema = z.object({
